@@ -1,0 +1,57 @@
+import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
+import { createHighlighterCore } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { bundledLanguages } from 'shiki/langs';
+import { bundledThemes } from 'shiki/themes';
+import type { CodeThemeId } from '../themes/theme-ids.js';
+
+/*
+ * One Shiki highlighter for the whole process. It starts empty: each grammar and theme is
+ * imported the first time a render asks for it, so importing the core costs nothing and a
+ * process that only ever renders TypeScript never parses the other 240 grammars.
+ */
+
+let highlighter: Promise<HighlighterCore> | undefined;
+const pendingLoads = new Map<string, Promise<void>>();
+
+export function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: [],
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+  return highlighter;
+}
+
+function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = pendingLoads.get(key);
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      pendingLoads.delete(key);
+      throw error;
+    });
+    pendingLoads.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads a bundled grammar (by its canonical Shiki id) unless it is loaded already. */
+export async function ensureLanguage(id: string): Promise<HighlighterCore> {
+  const instance = await getHighlighter();
+  const grammar = bundledLanguages[id as keyof typeof bundledLanguages];
+  if (grammar) await loadOnce(`lang:${id}`, () => instance.loadLanguage(grammar));
+  return instance;
+}
+
+/** Loads a bundled theme unless it is loaded already. */
+export async function ensureTheme(id: CodeThemeId): Promise<HighlighterCore> {
+  const instance = await getHighlighter();
+  await loadOnce(`theme:${id}`, () => instance.loadTheme(bundledThemes[id]));
+  return instance;
+}
+
+/** The resolved theme (colours, type) after `ensureTheme`. */
+export async function getResolvedTheme(id: CodeThemeId): Promise<ThemeRegistrationResolved> {
+  const instance = await ensureTheme(id);
+  return instance.getTheme(id);
+}

@@ -1,0 +1,33 @@
+import type { ThemedToken } from 'shiki/core';
+import type { CodeThemeId } from '../themes/theme-ids.js';
+import { detectLanguage } from './detect-language.js';
+import { ensureLanguage, ensureTheme } from './highlighter.js';
+import { PLAIN_TEXT, resolveLanguage } from './languages.js';
+
+export interface LanguageChoice {
+  /** The canonical Shiki id used to highlight. */
+  language: string;
+  /** True when the language was detected (`auto`) rather than given. */
+  detected: boolean;
+}
+
+/** Resolves `auto` by detection and anything else by id or alias (unknown ones throw). */
+export async function chooseLanguage(code: string, language: string): Promise<LanguageChoice> {
+  if (language.trim().toLowerCase() === 'auto') return { language: await detectLanguage(code), detected: true };
+  return { language: resolveLanguage(language), detected: false };
+}
+
+/** Loads the grammar and theme a render needs, then returns the shared highlighter. */
+export async function prepareHighlighter(language: string, theme: CodeThemeId) {
+  const [instance] = await Promise.all([
+    language === PLAIN_TEXT ? ensureTheme(theme) : ensureLanguage(language),
+    ensureTheme(theme),
+  ]);
+  return instance;
+}
+
+/** Tokenises code into lines of coloured tokens with Shiki. */
+export async function tokenize(code: string, language: string, theme: CodeThemeId): Promise<ThemedToken[][]> {
+  const highlighter = await prepareHighlighter(language, theme);
+  return highlighter.codeToTokensBase(code, { lang: language, theme });
+}

@@ -1,0 +1,35 @@
+// Rendering
+
+export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
+export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './encode/pixel-limits.js';
+// Errors
+export { GlyphcastError, type GlyphcastErrorCode } from './errors.js';
+export { detectLanguage } from './highlight/detect-language.js';
+// Highlighting
+export { type HighlightResult, highlight } from './highlight/highlight.js';
+export { findLanguage, listLanguages } from './highlight/languages.js';
+// Options: schemas, defaults and bounds
+export {
+  type CodeOptions,
+  CodeOptionsSchema,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  MAX_CODE_LENGTH,
+  parseCodeOptions,
+  type ResolvedCodeOptions,
+  SCALES,
+  WINDOW_STYLES,
+} from './options/code-options.js';
+export {
+  type HighlightOptions,
+  HighlightOptionsSchema,
+  MAX_HIGHLIGHT_CODE_LENGTH,
+  parseHighlightOptions,
+  type ResolvedHighlightOptions,
+} from './options/highlight-options.js';
+export { type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
+export { BACKGROUND_IDS, type BackgroundId, type BackgroundInfo, listBackgrounds } from './themes/backgrounds.js';
+// Themes and backgrounds
+export { listThemes, type ThemeInfo } from './themes/list-themes.js';
+export type { ThemeColors } from './themes/theme-colors.js';
+export { CODE_THEME_IDS, type CodeThemeId } from './themes/theme-ids.js';

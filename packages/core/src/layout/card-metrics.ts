@@ -1,0 +1,28 @@
+/*
+ * Fixed proportions of the code card, in CSS pixels. They are here, once, so the layout, the
+ * SVG and the tests agree on where everything is.
+ */
+
+/** JetBrains Mono advances every glyph by 600/1000 em: one grid column. */
+export const COLUMN_WIDTH_EM = 0.6;
+/** Line height as a multiple of the font size. */
+export const LINE_HEIGHT_EM = 1.5;
+/** Space between the window's left/right edge and the code (or the gutter). */
+export const WINDOW_INSET_X = 20;
+/** Space above the first line (below the title bar when there is one) and below the last. */
+export const WINDOW_INSET_Y = 18;
+/** Height of the `mac` title bar. */
+export const TITLE_BAR_HEIGHT = 34;
+/** The traffic-light dots: radius, centre of the first from the window's left edge, spacing. */
+export const DOT_RADIUS = 6;
+export const DOT_FIRST_X = 20;
+export const DOT_SPACING = 20;
+export const DOT_COLORS = ['#ff5f57', '#febc2e', '#28c840'] as const;
+/** Corner radius of the window. */
+export const WINDOW_RADIUS = 10;
+/** A one-line snippet still gets a window wide enough to look like one. */
+export const MIN_WINDOW_WIDTH = 200;
+/** Columns of gap between the line numbers and the code. */
+export const GUTTER_GAP_COLUMNS = 2;
+/** A wrapped layout needs at least this many columns of code per row to be readable. */
+export const MIN_WRAP_COLUMNS = 10;

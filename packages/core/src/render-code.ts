@@ -1,0 +1,94 @@
+import type { ThemedToken } from 'shiki/core';
+import { encodeImage } from './encode/encode-image.js';
+import { assertPixelSize } from './encode/pixel-limits.js';
+import { getResolvedTheme } from './highlight/highlighter.js';
+import { chooseLanguage, tokenize } from './highlight/tokenize.js';
+import { estimateHeight, layoutCode } from './layout/code-layout.js';
+import { lineToCells, type TextStyle } from './layout/text-cells.js';
+import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/code-options.js';
+import { codeCardSvg, needsCjkFont } from './raster/code-svg.js';
+import { CJK_FONT_FILE, MONO_FONT_FILES } from './raster/fonts.js';
+import { rasterizeSvg } from './raster/rasterize.js';
+import { getBackground } from './themes/backgrounds.js';
+import { themeColors } from './themes/theme-colors.js';
+
+/** A rendered image and what was decided while rendering it. */
+export interface RenderedCodeImage {
+  image: Buffer;
+  format: ImageFormat;
+  /** Pixel size (layout size × scale). */
+  width: number;
+  height: number;
+  /** The Shiki language used, and whether it was detected (`language: auto`). */
+  language: string;
+  detected: boolean;
+}
+
+// Shiki's FontStyle bit flags.
+const ITALIC = 1;
+const BOLD = 2;
+const UNDERLINE = 4;
+
+/** Shares one style object per colour and font style, so runs of equal style merge. */
+function styleCache(foreground: string): (token: ThemedToken) => TextStyle {
+  const styles = new Map<string, TextStyle>();
+  return (token) => {
+    const flags = token.fontStyle !== undefined && token.fontStyle > 0 ? token.fontStyle : 0;
+    const color = token.color ?? foreground;
+    const key = `${color}|${flags}`;
+    let style = styles.get(key);
+    if (!style) {
+      style = {
+        color,
+        italic: (flags & ITALIC) !== 0,
+        bold: (flags & BOLD) !== 0,
+        underline: (flags & UNDERLINE) !== 0,
+      };
+      styles.set(key, style);
+    }
+    return style;
+  };
+}
+
+/** Line breaks as LF, and one final newline dropped: a file's last line is not an empty row. */
+function normalizeCode(code: string): string {
+  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+}
+
+/** Renders a code screenshot and reports the language and pixel size chosen. */
+export async function renderCodeWithInfo(options: CodeOptions): Promise<RenderedCodeImage> {
+  const params = parseCodeOptions(options);
+  const code = normalizeCode(params.code);
+  // Refuse a card that cannot fit before spending time on highlighting it.
+  const lineCount = code.split('\n').length;
+  assertPixelSize(params.width || 1, estimateHeight(lineCount, params), params.scale);
+
+  const choice = await chooseLanguage(code, params.language);
+  const [tokens, theme] = await Promise.all([
+    tokenize(code, choice.language, params.theme),
+    getResolvedTheme(params.theme),
+  ]);
+  const colors = themeColors(theme);
+  const styleOf = styleCache(colors.foreground);
+  const lines = tokens.map((line) =>
+    lineToCells(line.map((token) => ({ content: token.content, style: styleOf(token) }))),
+  );
+  const layout = layoutCode({ ...params, lines });
+  assertPixelSize(layout.width, layout.height, params.scale);
+
+  const background = getBackground(params.background);
+  const svg = codeCardSvg({ layout, background, colors, themeType: theme.type === 'light' ? 'light' : 'dark' });
+  const fontFiles = needsCjkFont(layout) ? [...MONO_FONT_FILES, CJK_FONT_FILE] : MONO_FONT_FILES;
+  const raw = await rasterizeSvg(svg, params.scale, fontFiles);
+  const image = await encodeImage(raw, params.format, background.kind !== 'transparent');
+  return { image, format: params.format, width: raw.width, height: raw.height, ...choice };
+}
+
+/**
+ * Renders source code as a syntax-highlighted image on a styled card (SPEC §2.2) and returns
+ * the encoded PNG, JPEG or WebP bytes. Invalid parameters throw a `GlyphcastError` naming the
+ * field.
+ */
+export async function renderCode(options: CodeOptions): Promise<Buffer> {
+  return (await renderCodeWithInfo(options)).image;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest 3.2 deprecates vitest.workspace.ts in favour of `test.projects`: each package is a project.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts'],
+  },
+});
