@@ -6,9 +6,7 @@ import { chooseLanguage, tokenize } from './highlight/tokenize.js';
 import { estimateHeight, layoutCode } from './layout/code-layout.js';
 import { lineToCells, type TextStyle } from './layout/text-cells.js';
 import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/code-options.js';
-import { codeCardSvg, needsCjkFont } from './raster/code-svg.js';
-import { CJK_FONT_FILE, MONO_FONT_FILES } from './raster/fonts.js';
-import { rasterizeSvg } from './raster/rasterize.js';
+import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';
 import { themeColors } from './themes/theme-colors.js';
 
@@ -77,10 +75,9 @@ export async function renderCodeWithInfo(options: CodeOptions): Promise<Rendered
   assertPixelSize(layout.width, layout.height, params.scale);
 
   const background = getBackground(params.background);
-  const svg = codeCardSvg({ layout, background, colors, themeType: theme.type === 'light' ? 'light' : 'dark' });
-  const fontFiles = needsCjkFont(layout) ? [...MONO_FONT_FILES, CJK_FONT_FILE] : MONO_FONT_FILES;
-  const raw = await rasterizeSvg(svg, params.scale, fontFiles);
-  const image = await encodeImage(raw, params.format, background.kind !== 'transparent');
+  const themeType = theme.type === 'light' ? 'light' : 'dark';
+  const raw = drawCodeCard({ layout, background, colors, themeType, scale: params.scale });
+  const image = await encodeImage(raw, params.format).finally(() => raw.release());
   return { image, format: params.format, width: raw.width, height: raw.height, ...choice };
 }
 

@@ -19,7 +19,12 @@ export type Rgba = [number, number, number, number];
 
 export function pixelAt(image: DecodedImage, x: number, y: number): Rgba {
   const offset = (Math.round(y) * image.width + Math.round(x)) * image.channels;
-  return [image.data[offset] ?? 0, image.data[offset + 1] ?? 0, image.data[offset + 2] ?? 0, image.data[offset + 3] ?? 0];
+  return [
+    image.data[offset] ?? 0,
+    image.data[offset + 1] ?? 0,
+    image.data[offset + 2] ?? 0,
+    image.data[offset + 3] ?? 0,
+  ];
 }
 
 export function hexToRgb(hex: string): [number, number, number] {
@@ -50,7 +55,10 @@ export function countDifferent(
 }
 
 /** Distinct "colourful" pixels in a box: saturation proves colour emoji are drawn in colour. */
-export function countSaturated(image: DecodedImage, box: { x: number; y: number; width: number; height: number }): number {
+export function countSaturated(
+  image: DecodedImage,
+  box: { x: number; y: number; width: number; height: number },
+): number {
   let count = 0;
   for (let y = Math.round(box.y); y < Math.round(box.y + box.height); y++) {
     for (let x = Math.round(box.x); x < Math.round(box.x + box.width); x++) {

@@ -39,13 +39,13 @@ describe('parseCodeOptions', () => {
     expect(parseCodeOptions({ code: 'x' }).highlightLines).toEqual([]);
   });
 
-  it.each([
+  it.each<[string, unknown]>([
     ['code', 'x'],
     ['code', 'x'.repeat(20_000)],
     ['language', 'TypeScript'],
     ['language', 'x'.repeat(40)],
-    ...CODE_THEME_IDS.map((theme) => ['theme', theme] as const),
-    ...BACKGROUND_IDS.map((background) => ['background', background] as const),
+    ...CODE_THEME_IDS.map((theme): [string, unknown] => ['theme', theme]),
+    ...BACKGROUND_IDS.map((background): [string, unknown] => ['background', background]),
     ['window', 'mac'],
     ['window', 'none'],
     ['padding', 0],
@@ -67,7 +67,7 @@ describe('parseCodeOptions', () => {
     expect(parsed[field]).toEqual(value);
   });
 
-  it.each([
+  it.each<[string, unknown, string, string]>([
     ['code', '', 'a string of 1 to 20000 characters', 'code'],
     ['code', 'x'.repeat(20_001), 'a string of 1 to 20000 characters', 'code'],
     ['code', 42, 'a string of 1 to 20000 characters', 'code'],
@@ -128,7 +128,10 @@ describe('parseCodeOptions', () => {
 
 describe('parseHighlightOptions', () => {
   it('accepts up to 30000 characters and defaults the rest', () => {
-    expect(parseHighlightOptions({ code: 'x'.repeat(30_000) })).toMatchObject({ language: 'auto', theme: 'vitesse-dark' });
+    expect(parseHighlightOptions({ code: 'x'.repeat(30_000) })).toMatchObject({
+      language: 'auto',
+      theme: 'vitesse-dark',
+    });
   });
 
   it('refuses longer code', () => {

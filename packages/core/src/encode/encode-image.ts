@@ -1,32 +1,38 @@
 import sharp from 'sharp';
 import type { ImageFormat } from '../options/code-options.js';
-import type { RawImage } from '../raster/rasterize.js';
+
+/** Raw pixels to encode: RGBA with premultiplied alpha, row-major. */
+export interface RawImage {
+  pixels: Buffer;
+  width: number;
+  height: number;
+}
 
 /** What a JPEG (which has no alpha) is flattened onto when the card has transparent parts. */
 export const JPEG_FLATTEN_COLOR = '#ffffff';
 
 /*
- * Settings chosen by measurement on a 1570×2000 code card (see docs/benchmarks.md):
- * - PNG: zlib level 3 without adaptive filtering is ~35% faster than level 6 and ~25% larger.
- * - JPEG: quality 90 with 4:4:4 chroma keeps coloured text sharp (4:2:0 smears thin red glyphs).
- * - WebP: effort 0 is ~3× faster than the default effort 4 at a similar size; `text` preset
- *   keeps edges clean.
+ * Settings chosen by measurement on the 1802×2030 benchmark card (scratch figures in
+ * docs/benchmarks.md), where encoding is most of a render's time:
+ * - PNG: zlib level 3 without adaptive filtering: 26 ms and 329 kB, against 43 ms at the
+ *   default level 6 with filtering. RGBA is encoded as is: dropping the alpha channel first
+ *   costs more time (~10 ms) than it saves.
+ * - JPEG: quality 90, 4:4:4 chroma (4:2:0 smears thin coloured glyphs), Huffman optimisation
+ *   off (it costs ~35 ms for 10% of size).
+ * - WebP: lossless at effort 0: pixel-exact text, smaller than lossy q90 (129 kB against
+ *   185 kB) and no slower. WebP stays the slowest format (~140 ms for this card).
  */
 const PNG_OPTIONS = { compressionLevel: 3, adaptiveFiltering: false } as const;
-const JPEG_OPTIONS = { quality: 90, chromaSubsampling: '4:4:4', mozjpeg: false } as const;
-const WEBP_OPTIONS = { quality: 90, effort: 0, preset: 'text', smartSubsample: false } as const;
+const JPEG_OPTIONS = { quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
+const WEBP_OPTIONS = { lossless: true, effort: 0 } as const;
 
-/**
- * Encodes raw premultiplied RGBA once, straight to the requested format. `opaque` drops the
- * alpha channel when nothing is transparent (smaller files, faster encodes).
- */
-export function encodeImage(image: RawImage, format: ImageFormat, opaque: boolean): Promise<Buffer> {
-  let pipeline = sharp(image.pixels, {
+/** Encodes raw premultiplied RGBA once, straight to the requested format. */
+export function encodeImage(image: RawImage, format: ImageFormat): Promise<Buffer> {
+  const pipeline = sharp(image.pixels, {
     raw: { width: image.width, height: image.height, channels: 4, premultiplied: true },
     limitInputPixels: false,
   });
   if (format === 'jpeg') return pipeline.flatten({ background: JPEG_FLATTEN_COLOR }).jpeg(JPEG_OPTIONS).toBuffer();
-  if (opaque) pipeline = pipeline.removeAlpha();
   if (format === 'webp') return pipeline.webp(WEBP_OPTIONS).toBuffer();
   return pipeline.png(PNG_OPTIONS).toBuffer();
 }

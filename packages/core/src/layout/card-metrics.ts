@@ -9,10 +9,11 @@ export const COLUMN_WIDTH_EM = 0.6;
 export const LINE_HEIGHT_EM = 1.5;
 /** Space between the window's left/right edge and the code (or the gutter). */
 export const WINDOW_INSET_X = 20;
-/** Space above the first line (below the title bar when there is one) and below the last. */
+/** Space above the first line (without a title bar) and below the last. */
 export const WINDOW_INSET_Y = 18;
-/** Height of the `mac` title bar. */
-export const TITLE_BAR_HEIGHT = 34;
+/** Height of the `mac` title bar, and the space between it and the first line. */
+export const TITLE_BAR_HEIGHT = 36;
+export const TITLE_BAR_GAP = 4;
 /** The traffic-light dots: radius, centre of the first from the window's left edge, spacing. */
 export const DOT_RADIUS = 6;
 export const DOT_FIRST_X = 20;
@@ -26,3 +27,8 @@ export const MIN_WINDOW_WIDTH = 200;
 export const GUTTER_GAP_COLUMNS = 2;
 /** A wrapped layout needs at least this many columns of code per row to be readable. */
 export const MIN_WRAP_COLUMNS = 10;
+
+/** Distance from the window's top edge to the first line's box. */
+export function codeTopInset(window: 'mac' | 'none'): number {
+  return window === 'mac' ? TITLE_BAR_HEIGHT + TITLE_BAR_GAP : WINDOW_INSET_Y;
+}

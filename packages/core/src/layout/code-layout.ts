@@ -1,11 +1,11 @@
 import { GlyphcastError } from '../errors.js';
 import {
   COLUMN_WIDTH_EM,
+  codeTopInset,
   GUTTER_GAP_COLUMNS,
   LINE_HEIGHT_EM,
   MIN_WINDOW_WIDTH,
   MIN_WRAP_COLUMNS,
-  TITLE_BAR_HEIGHT,
   WINDOW_INSET_X,
   WINDOW_INSET_Y,
 } from './card-metrics.js';
@@ -54,7 +54,7 @@ export function estimateHeight(lineCount: number, input: Pick<LayoutInput, 'font
 }
 
 function chromeHeight(input: Pick<LayoutInput, 'padding' | 'window'>): number {
-  return 2 * input.padding + (input.window === 'mac' ? TITLE_BAR_HEIGHT : 0) + 2 * WINDOW_INSET_Y;
+  return 2 * input.padding + codeTopInset(input.window) + WINDOW_INSET_Y;
 }
 
 function tooNarrow(input: LayoutInput, sideRoom: number, columnWidth: number): GlyphcastError {
@@ -87,7 +87,7 @@ export function layoutCode(input: LayoutInput): CodeLayout {
   const highlighted = new Set(input.highlightLines);
   const titleBar = input.window === 'mac';
   const windowBox = { x: input.padding, y: input.padding, width: width - 2 * input.padding, height: 0, titleBar };
-  const firstTop = windowBox.y + (titleBar ? TITLE_BAR_HEIGHT : 0) + WINDOW_INSET_Y;
+  const firstTop = windowBox.y + codeTopInset(input.window);
   const rows: LayoutRow[] = [];
   input.lines.forEach((cells, index) => {
     const pieces = Number.isFinite(maxColumns) ? wrapCells(cells, maxColumns) : [cells];

@@ -3,15 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /*
- * Colour emoji come from Twemoji's SVG files (@twemoji/svg, CC-BY 4.0), read from the local
- * package, never from a CDN, and inlined into the card's SVG as data URIs.
+ * Colour emoji come from Twemoji's SVG files (@twemoji/svg; graphics CC-BY 4.0), read from the
+ * local package, never from a CDN.
  */
 
 const require = createRequire(import.meta.url);
 let emojiDirectory: string | undefined;
-/** Enough for every emoji a busy server sees in a day; each entry is a few kB. */
-const MAX_CACHED_EMOJI = 1024;
-const cache = new Map<string, string | null>();
 
 function fileNames(emoji: string): string[] {
   const codePoints = (text: string) =>
@@ -27,22 +24,15 @@ function fileNames(emoji: string): string[] {
   ];
 }
 
-/** A `data:` URI of the emoji's Twemoji SVG, or undefined when Twemoji has no picture for it. */
-export function emojiDataUri(emoji: string): string | undefined {
-  const cached = cache.get(emoji);
-  if (cached !== undefined) return cached ?? undefined;
+/** The Twemoji SVG document for an emoji, or undefined when Twemoji has no picture for it. */
+export function emojiSvg(emoji: string): Buffer | undefined {
   emojiDirectory ??= dirname(require.resolve('@twemoji/svg/package.json'));
-  let uri: string | null = null;
   for (const name of fileNames(emoji)) {
     try {
-      const svg = readFileSync(join(emojiDirectory, `${name}.svg`));
-      uri = `data:image/svg+xml;base64,${svg.toString('base64')}`;
-      break;
+      return readFileSync(join(emojiDirectory, `${name}.svg`));
     } catch {
       // try the next spelling
     }
   }
-  if (cache.size >= MAX_CACHED_EMOJI) cache.delete(cache.keys().next().value as string);
-  cache.set(emoji, uri);
-  return uri ?? undefined;
+  return undefined;
 }

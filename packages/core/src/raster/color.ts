@@ -1,0 +1,28 @@
+/** A colour as straight (not premultiplied) RGBA, each channel 0-255. */
+export type Rgba = readonly [number, number, number, number];
+
+/** Parses `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; `opacity` multiplies the alpha. */
+export function parseHex(color: string, opacity = 1): Rgba {
+  let hex = color.startsWith('#') ? color.slice(1) : color;
+  if (hex.length === 3 || hex.length === 4) hex = Array.from(hex, (digit) => digit + digit).join('');
+  const channel = (start: number) => Number.parseInt(hex.slice(start, start + 2), 16) || 0;
+  const alpha = hex.length === 8 ? channel(6) : 255;
+  return [channel(0), channel(2), channel(4), Math.round(alpha * opacity)];
+}
+
+/** Packs a colour as premultiplied RGBA in one little-endian 32-bit word (R in the low byte). */
+export function packPremultiplied([r, g, b, a]: Rgba): number {
+  const k = a / 255;
+  return (Math.round(r * k) | (Math.round(g * k) << 8) | (Math.round(b * k) << 16) | (a << 24)) >>> 0;
+}
+
+/** `top` composited over an opaque `bottom`: the colour one sees. */
+export function over(top: Rgba, bottom: Rgba): Rgba {
+  const k = top[3] / 255;
+  return [
+    Math.round(top[0] * k + bottom[0] * (1 - k)),
+    Math.round(top[1] * k + bottom[1] * (1 - k)),
+    Math.round(top[2] * k + bottom[2] * (1 - k)),
+    Math.round(top[3] + bottom[3] * (1 - k)),
+  ];
+}

@@ -1,0 +1,28 @@
+/*
+ * Reuses the big pixel buffers of finished renders. A 2× code card is ~15 MB of RGBA; a fresh
+ * one per render made V8 run a full garbage collection almost every time (measured: a third of
+ * the render). Only a few buffers are kept, so an idle process holds little.
+ */
+
+const MAX_POOLED = 2;
+/** Buffers larger than this are never kept (a rare huge card should not pin 160 MB). */
+const MAX_POOLED_BYTES = 64 * 1024 * 1024;
+const pool: Buffer[] = [];
+
+/** A zeroed buffer of exactly `bytes` bytes, recycled when possible. */
+export function acquirePixels(bytes: number): Buffer {
+  const index = pool.findIndex((buffer) => buffer.length >= bytes);
+  if (index < 0) return Buffer.alloc(bytes);
+  const [buffer] = pool.splice(index, 1) as [Buffer];
+  const view = buffer.subarray(0, bytes);
+  view.fill(0);
+  return view;
+}
+
+/** Gives a buffer back once nothing reads it any more (after encoding). */
+export function releasePixels(pixels: Buffer): void {
+  const whole = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.buffer.byteLength - pixels.byteOffset);
+  if (whole.length > MAX_POOLED_BYTES) return;
+  if (pool.length >= MAX_POOLED) pool.shift();
+  pool.push(whole);
+}
