@@ -13,6 +13,7 @@ import { listBackgrounds } from '../src/themes/backgrounds.js';
 import { listThemes } from '../src/themes/list-themes.js';
 import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelAt } from './_image.js';
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the snippet is TypeScript source with a template literal
 const SNIPPET = 'const greeting = "hello";\nfunction greet(name: string) {\n\treturn `${greeting}, ${name}`;\n}\n';
 
 /** Top of the first code row, in CSS pixels, for a `mac` window. */

@@ -7,13 +7,13 @@ function roundRectDistance(px: number, py: number, box: Box, radius: number): nu
   const halfHeight = box.height / 2;
   const qx = Math.abs(px - (box.x + halfWidth)) - (halfWidth - radius);
   const qy = Math.abs(py - (box.y + halfHeight)) - (halfHeight - radius);
-  const ox = qx > 0 ? qx : 0;
-  const oy = qy > 0 ? qy : 0;
+  const ox = Math.max(qx, 0);
+  const oy = Math.max(qy, 0);
   const outside = Math.sqrt(ox * ox + oy * oy);
   return outside + Math.min(Math.max(qx, qy), 0) - radius;
 }
 
-const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
+const clamp01 = (value: number) => (value < 0 ? 0 : Math.min(value, 1));
 
 /**
  * Fills a rounded rectangle, anti-aliased, with an optional border inside its edge. Rows away
@@ -172,7 +172,7 @@ export function drawShadows(canvas: Canvas, box: Box, radius: number, shadows: r
         ((((word & 0xff) * keep) >> 8) |
           (((((word >>> 8) & 0xff) * keep) >> 8) << 8) |
           (((((word >>> 16) & 0xff) * keep) >> 8) << 16) |
-          ((alpha > 255 ? 255 : alpha) << 24)) >>>
+          (Math.min(alpha, 255) << 24)) >>>
         0;
     }
   }
