@@ -1,13 +1,19 @@
 // Rendering
+export { type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
+export { closeRendering, configureRendering } from './workers/shared-pool.js';
+export type { RenderPoolOptions } from './workers/render-pool.js';
 
-export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
-export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './encode/pixel-limits.js';
-// Errors
-export { GlyphcastError, type GlyphcastErrorCode } from './errors.js';
-export { detectLanguage } from './highlight/detect-language.js';
 // Highlighting
 export { type HighlightResult, highlight } from './highlight/highlight.js';
+export { detectLanguage } from './highlight/detect-language.js';
 export { findLanguage, listLanguages } from './highlight/languages.js';
+
+// Themes and backgrounds
+export { listThemes, type ThemeInfo } from './themes/list-themes.js';
+export type { ThemeColors } from './themes/theme-colors.js';
+export { CODE_THEME_IDS, type CodeThemeId } from './themes/theme-ids.js';
+export { BACKGROUND_IDS, type BackgroundId, type BackgroundInfo, listBackgrounds } from './themes/backgrounds.js';
+
 // Options: schemas, defaults and bounds
 export {
   type CodeOptions,
@@ -27,9 +33,8 @@ export {
   parseHighlightOptions,
   type ResolvedHighlightOptions,
 } from './options/highlight-options.js';
-export { type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
-export { BACKGROUND_IDS, type BackgroundId, type BackgroundInfo, listBackgrounds } from './themes/backgrounds.js';
-// Themes and backgrounds
-export { listThemes, type ThemeInfo } from './themes/list-themes.js';
-export type { ThemeColors } from './themes/theme-colors.js';
-export { CODE_THEME_IDS, type CodeThemeId } from './themes/theme-ids.js';
+export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './encode/pixel-limits.js';
+export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
+
+// Errors
+export { GlyphcastError, type GlyphcastErrorCode } from './errors.js';

@@ -9,6 +9,7 @@ import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/
 import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';
 import { themeColors } from './themes/theme-colors.js';
+import { sharedPool } from './workers/shared-pool.js';
 
 /** A rendered image and what was decided while rendering it. */
 export interface RenderedCodeImage {
@@ -53,8 +54,8 @@ function normalizeCode(code: string): string {
   return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
 }
 
-/** Renders a code screenshot and reports the language and pixel size chosen. */
-export async function renderCodeWithInfo(options: CodeOptions): Promise<RenderedCodeImage> {
+/** Renders on the calling thread: what each worker of the render pool runs. */
+export async function renderCodeInProcess(options: CodeOptions): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
   const code = normalizeCode(params.code);
   // Refuse a card that cannot fit before spending time on highlighting it.
@@ -79,6 +80,21 @@ export async function renderCodeWithInfo(options: CodeOptions): Promise<Rendered
   const raw = drawCodeCard({ layout, background, colors, themeType, scale: params.scale });
   const image = await encodeImage(raw, params.format).finally(() => raw.release());
   return { image, format: params.format, width: raw.width, height: raw.height, ...choice };
+}
+
+/**
+ * Renders a code screenshot and reports the language and pixel size chosen. Parameters are
+ * checked here, so invalid input fails at once; the render itself runs on a worker thread (see
+ * `configureRendering`).
+ */
+export async function renderCodeWithInfo(options: CodeOptions): Promise<RenderedCodeImage> {
+  const params = parseCodeOptions(options);
+  const pool = sharedPool();
+  if (pool.threads === 0) return renderCodeInProcess(params);
+  const result = (await pool.run('code', params)) as RenderedCodeImage;
+  // Worker results arrive as plain Uint8Arrays: give callers a Buffer over the same memory.
+  const image = Buffer.from(result.image.buffer, result.image.byteOffset, result.image.byteLength);
+  return { ...result, image };
 }
 
 /**

@@ -69,6 +69,14 @@ describe('wrapCells', () => {
     expect(wrapCells(cells('abc中d'), 4).map(texts)).toEqual([['0:abc'], ['0:中', '2:d']]);
   });
 
+  it('breaks after the last space that fits, like an editor', () => {
+    expect(wrapCells(cells('wrap me wrap me'), 10).map(texts)).toEqual([['0:wrap me '], ['0:wrap me']]);
+  });
+
+  it('cuts a word longer than half a row at the edge', () => {
+    expect(wrapCells(cells('a verylongidentifier'), 10).map(texts)).toEqual([['0:a verylong'], ['0:identifier']]);
+  });
+
   it('wraps across style runs', () => {
     const line = lineToCells([
       { content: 'abc', style: keyword },

@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GlyphcastError } from '../errors.js';
 import { type CodeOptions, IMAGE_FORMATS } from '../options/code-options.js';
 import { renderCodeWithInfo } from '../render-code.js';
+import { configureRendering } from '../workers/shared-pool.js';
 import { CODE_FLAGS, type CodeFlag, defaultOf } from './code-flags.js';
 import { languageFromPath } from './language-from-path.js';
 import { parseLineList } from './parse-line-list.js';
@@ -107,8 +108,7 @@ async function runCode(args: string[]): Promise<number> {
 
   const started = performance.now();
   const result = await renderCodeWithInfo(params as CodeOptions);
-  const target =
-    output ?? `${fromStdin ? 'code' : basename(input)}.${result.format === 'jpeg' ? 'jpg' : result.format}`;
+  const target = output ?? `${fromStdin ? 'code' : input}.${result.format === 'jpeg' ? 'jpg' : result.format}`;
   if (target === '-') {
     process.stdout.write(result.image);
   } else {
@@ -139,7 +139,11 @@ export async function runCli(args: string[]): Promise<number> {
       console.log(VERSION);
       return 0;
     }
-    if (command === 'code') return await runCode(rest);
+    if (command === 'code') {
+      // One render: the calling thread is quicker than starting a worker.
+      await configureRendering({ threads: 0 });
+      return await runCode(rest);
+    }
     throw new UsageError(`unknown command "${command}" (see glyphcast --help)`);
   } catch (error) {
     if (error instanceof GlyphcastError) {

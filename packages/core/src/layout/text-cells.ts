@@ -74,50 +74,71 @@ export function lineColumns(cells: readonly Cell[]): number {
   return last ? last.column + last.columns : 0;
 }
 
+/** One grapheme of a line with its place, for wrapping. */
+interface Unit {
+  text: string;
+  column: number;
+  columns: number;
+  cell: Cell;
+}
+
+function toUnits(cells: readonly Cell[]): Unit[] {
+  const units: Unit[] = [];
+  for (const cell of cells) {
+    if (cell.kind !== 'text') {
+      units.push({ text: cell.text, column: cell.column, columns: cell.columns, cell });
+      continue;
+    }
+    let column = cell.column;
+    for (const { segment } of segmenter.segment(cell.text)) {
+      units.push({ text: segment, column, columns: 1, cell });
+      column += 1;
+    }
+  }
+  return units;
+}
+
+/** Rebuilds cells from a row's units, merging neighbours of one cell back into runs. */
+function toRow(units: readonly Unit[], offset: number): Cell[] {
+  const row: Cell[] = [];
+  let previous: { cell: Cell; source: Cell } | undefined;
+  for (const unit of units) {
+    if (unit.cell.kind === 'text' && previous?.source === unit.cell) {
+      previous.cell.text += unit.text;
+      previous.cell.columns += unit.columns;
+      continue;
+    }
+    const cell: Cell = { ...unit.cell, column: unit.column - offset, columns: unit.columns, text: unit.text };
+    row.push(cell);
+    previous = { cell, source: unit.cell };
+  }
+  return row;
+}
+
 /**
- * Splits a line into rows of at most `maxColumns` columns. A text run is cut at the column
- * limit; a wide character or emoji that would straddle it moves to the next row whole.
+ * Splits a line into rows of at most `maxColumns` columns, as an editor's soft wrap does: after
+ * the last space that fits, unless that would leave the row less than half full (a long word or
+ * URL is then cut at the edge). A wide character or emoji never straddles the edge.
  */
 export function wrapCells(cells: readonly Cell[], maxColumns: number): Cell[][] {
   if (lineColumns(cells) <= maxColumns) return [cells.slice()];
-  const rows: Cell[][] = [[]];
-  let offset = 0;
-  const place = (cell: Cell) => {
-    let row = rows[rows.length - 1] as Cell[];
-    let column = cell.column - offset;
-    if (column + cell.columns > maxColumns) {
-      offset += column;
-      column = 0;
-      row = [];
-      rows.push(row);
+  const units = toUnits(cells);
+  const rows: Cell[][] = [];
+  let start = 0;
+  while (start < units.length) {
+    const offset = (units[start] as Unit).column;
+    let end = start;
+    while (end < units.length && (units[end] as Unit).column + (units[end] as Unit).columns - offset <= maxColumns)
+      end++;
+    if (end === start) end = start + 1;
+    if (end < units.length) {
+      let space = end;
+      while (space > start && (units[space - 1] as Unit).text !== ' ') space--;
+      const spaceColumn = space > start ? (units[space - 1] as Unit).column - offset : 0;
+      if (space > start && spaceColumn >= maxColumns / 2) end = space;
     }
-    row.push({ ...cell, column });
-  };
-  for (const cell of cells) {
-    if (cell.kind !== 'text') {
-      place(cell);
-      continue;
-    }
-    // Cut text runs into pieces that end exactly at the row edge.
-    const characters = Array.from(segmenter.segment(cell.text), ({ segment }) => segment);
-    let start = 0;
-    while (start < characters.length) {
-      const column = cell.column + start - offset;
-      const room = maxColumns - column;
-      if (room <= 0) {
-        offset = cell.column + start;
-        rows.push([]);
-        continue;
-      }
-      const piece = characters.slice(start, start + room).join('');
-      (rows[rows.length - 1] as Cell[]).push({
-        ...cell,
-        column,
-        columns: Math.min(room, characters.length - start),
-        text: piece,
-      });
-      start += room;
-    }
+    rows.push(toRow(units.slice(start, end), offset));
+    start = end;
   }
   return rows;
 }

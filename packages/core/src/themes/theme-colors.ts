@@ -10,10 +10,11 @@ export interface ThemeColors {
   lineNumber: string;
 }
 
-/** Opaque `#rrggbb` or `#rrggbbaa` as given by the theme, normalised to lower case. */
+/** A theme colour as `#rrggbb` or `#rrggbbaa` in lower case (short forms expanded). */
 function hex(value: string | undefined): string | undefined {
   if (!value || !/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value)) return undefined;
-  return value.toLowerCase();
+  const digits = value.slice(1).toLowerCase();
+  return `#${digits.length <= 4 ? Array.from(digits, (digit) => digit + digit).join('') : digits}`;
 }
 
 export function themeColors(theme: ThemeRegistrationResolved): ThemeColors {

@@ -1,0 +1,45 @@
+import { GlyphcastError, type GlyphcastErrorCode } from '../errors.js';
+
+/** A render job sent to a worker thread. */
+export interface JobMessage {
+  id: number;
+  kind: 'code';
+  params: unknown;
+}
+
+export interface SerializedError {
+  message: string;
+  code?: GlyphcastErrorCode;
+  field?: string;
+  received?: unknown;
+  stack?: string;
+}
+
+export type ResultMessage =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: SerializedError };
+
+/** Flattens an error for postMessage, keeping what GlyphcastError needs. */
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof GlyphcastError) {
+    return {
+      message: error.message,
+      code: error.code,
+      field: error.field,
+      received: error.received,
+      stack: error.stack,
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { message, stack: error instanceof Error ? error.stack : undefined };
+}
+
+/** Rebuilds the error on the calling thread: a GlyphcastError when it was one, else RENDER_FAILED. */
+export function deserializeError(error: SerializedError): GlyphcastError {
+  if (error.code) {
+    return new GlyphcastError(error.message, { code: error.code, field: error.field, received: error.received });
+  }
+  const failure = new GlyphcastError(`the renderer failed: ${error.message}`, { code: 'RENDER_FAILED' });
+  if (error.stack) failure.stack = error.stack;
+  return failure;
+}

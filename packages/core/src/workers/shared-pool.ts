@@ -1,0 +1,26 @@
+import { RenderPool, type RenderPoolOptions } from './render-pool.js';
+
+let pool: RenderPool | undefined;
+
+/**
+ * Sets how renders run: on worker threads (the default, one per core) or on the calling thread
+ * (`threads: 0`). Call it before the first render; calling it again replaces the pool.
+ */
+export async function configureRendering(options: RenderPoolOptions): Promise<void> {
+  const previous = pool;
+  pool = new RenderPool(options);
+  await previous?.close();
+}
+
+/** The process-wide render pool, created on first use. */
+export function sharedPool(): RenderPool {
+  pool ??= new RenderPool();
+  return pool;
+}
+
+/** Stops the render workers (for tests and graceful shutdown); the next render starts new ones. */
+export async function closeRendering(): Promise<void> {
+  const previous = pool;
+  pool = undefined;
+  await previous?.close();
+}

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CODE_FLAGS } from '../../src/cli/code-flags.js';
+import { decode } from '../_image.js';
+
+const CLI = join(import.meta.dirname, '../../src/cli/main.ts');
+const work = mkdtempSync(join(tmpdir(), 'glyphcast-cli-'));
+
+/** Runs the CLI from source in a child process, as a user would run the binary. */
+function glyphcast(args: string[], input?: string | Buffer) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    // tsx resolves from the package; every path the tests pass is absolute or under `work`.
+    cwd: join(import.meta.dirname, '../..'),
+    input,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.toString('utf8') };
+}
+
+describe('glyphcast CLI', () => {
+  it('lists every flag with its default in --help', () => {
+    const { status, stdout } = glyphcast(['code', '--help']);
+    const help = stdout.toString('utf8');
+    expect(status).toBe(0);
+    for (const flag of CODE_FLAGS) expect(help).toContain(`--${flag.flag}`);
+    expect(help).toContain('(default: vitesse-dark)');
+    expect(help).toContain('(default: 48)');
+    expect(help).toContain('(default: false)');
+    expect(help).toContain('--output');
+  });
+
+  it('renders a file to <file>.png with the language from its extension', async () => {
+    writeFileSync(join(work, 'hello.py'), 'print("hello")\n');
+    const { status, stderr } = glyphcast(['code', join(work, 'hello.py'), '--scale', '1', '--line-numbers']);
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/^wrote .*hello\.py\.png: \d+×\d+ png, python, \d+ kB in \d+ ms\n$/);
+    const image = await decode(readFileSync(join(work, 'hello.py.png')));
+    expect(image.format).toBe('png');
+  });
+
+  it('takes the format from the -o extension and reads standard input', async () => {
+    const { status } = glyphcast(
+      ['code', '-', '--language', 'sql', '-o', join(work, 'query.webp'), '--highlight', '1'],
+      'SELECT 1;',
+    );
+    expect(status).toBe(0);
+    expect((await decode(readFileSync(join(work, 'query.webp')))).format).toBe('webp');
+  });
+
+  it('writes to standard output with -o -', async () => {
+    const { status, stdout } = glyphcast(['code', '-', '--format', 'jpeg', '-o', '-', '--scale', '1'], 'x = 1');
+    expect(status).toBe(0);
+    expect([...stdout.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  it.each([
+    [['code', 'missing.ts'], /^glyphcast: no such file: missing\.ts\n$/],
+    [
+      ['code', '-', '--font-size', '99'],
+      /^glyphcast: --font-size: `fontSize` must be an integer from 8 to 40, received 99\n$/,
+    ],
+    [['code', '-', '--padding', 'wide'], /^glyphcast: --padding must be a whole number, received "wide"\n$/],
+    [['code', '-', '--highlight', '3-1'], /^glyphcast: --highlight: the range "3-1" ends before it starts\n$/],
+    [
+      ['code', '-', '--theme', 'nope'],
+      /^glyphcast: --theme: `theme` must be one of "vitesse-dark", .*, received "nope"\n$/,
+    ],
+    [['code', '-', '--language', 'klingon'], /^glyphcast: --language: `language` must be a Shiki language id/],
+    [['code', '-', '--bogus'], /^glyphcast: Unknown option '--bogus'/],
+    [['paint'], /^glyphcast: unknown command "paint"/],
+    [['code'], /^glyphcast: give a file to render/],
+  ])('fails %j with one clear line and exit code 2', (args, message) => {
+    const { status, stderr } = glyphcast(args, 'x = 1');
+    expect(status).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import * as core from '../src/index.js';
+
+// The public API is deliberate: a new or vanished export shows up here in review.
+it('exports exactly the public API', () => {
+  expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
+    [
+      "BACKGROUND_IDS",
+      "CODE_THEME_IDS",
+      "CodeOptionsSchema",
+      "GlyphcastError",
+      "HighlightOptionsSchema",
+      "IMAGE_FORMATS",
+      "JPEG_FLATTEN_COLOR",
+      "MAX_CODE_LENGTH",
+      "MAX_HIGHLIGHT_CODE_LENGTH",
+      "MAX_IMAGE_PIXELS",
+      "MAX_IMAGE_SIDE",
+      "SCALES",
+      "WINDOW_STYLES",
+      "closeRendering",
+      "configureRendering",
+      "detectLanguage",
+      "findLanguage",
+      "highlight",
+      "listBackgrounds",
+      "listLanguages",
+      "listThemes",
+      "parseCodeOptions",
+      "parseHighlightOptions",
+      "renderCode",
+      "renderCodeWithInfo",
+    ]
+  `);
+});

@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { describe, expect, it } from 'vitest';
+import type { CodeOptions } from '../src/options/code-options.js';
+import { renderCode } from '../src/render-code.js';
+import { decode } from './_image.js';
+
+/*
+ * Visual regression: each main case is compared with a committed reference PNG. A few
+ * anti-aliased pixels may move between machines; a real change moves thousands.
+ * Regenerate after a deliberate change with UPDATE_REFERENCES=1 and look at every image.
+ */
+
+const REFERENCES = join(import.meta.dirname, 'reference');
+const OUTPUT = join(import.meta.dirname, '__output__');
+const SAMPLE = readFileSync(join(import.meta.dirname, '../../../examples/sample.ts'), 'utf8')
+  .split('\n')
+  .slice(0, 20)
+  .join('\n');
+const INTERNATIONAL = [
+  '// Привет, мир! Γειά σου κόσμε',
+  '// 你好，世界 こんにちは',
+  'const emoji = "😀 🚀 🎉 👩‍💻 🇫🇷";',
+  '\tconst tab = 1; // tab-indented',
+  `const long = "${'wrap me '.repeat(12)}";`,
+].join('\n');
+
+const CASES: Record<string, CodeOptions> = {
+  'default-typescript': { code: SAMPLE, language: 'ts', scale: 1 },
+  'light-line-numbers-highlight': {
+    code: SAMPLE,
+    language: 'ts',
+    theme: 'github-light',
+    background: 'gradient-mint',
+    lineNumbers: true,
+    highlightLines: [4, 5, 12],
+    scale: 1,
+  },
+  'window-none-graphite': {
+    code: SAMPLE,
+    language: 'ts',
+    theme: 'dracula',
+    background: 'graphite',
+    window: 'none',
+    scale: 1,
+  },
+  'wrapped-international': {
+    code: INTERNATIONAL,
+    language: 'ts',
+    theme: 'solarized-light',
+    background: 'gradient-ocean',
+    width: 520,
+    lineNumbers: true,
+    highlightLines: [5],
+    scale: 2,
+  },
+  'transparent-nord': { code: SAMPLE, language: 'ts', theme: 'nord', background: 'transparent', padding: 24, scale: 1 },
+};
+
+/** Share of pixels allowed to differ (beyond pixelmatch's anti-aliasing tolerance). */
+const MAX_DIFFERENT = 0.002;
+
+describe('reference images', () => {
+  it.each(Object.entries(CASES))('%s matches its reference', async (name, options) => {
+    const image = await renderCode(options);
+    const file = join(REFERENCES, `${name}.png`);
+    if (process.env.UPDATE_REFERENCES === '1') {
+      writeFileSync(file, image);
+      return;
+    }
+    expect(existsSync(file), `no reference ${file}: run with UPDATE_REFERENCES=1 and review it`).toBe(true);
+    const [actual, expected] = await Promise.all([decode(image), decode(readFileSync(file))]);
+    expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);
+    const different = pixelmatch(actual.data, expected.data, undefined, actual.width, actual.height, {
+      threshold: 0.1,
+    });
+    if (different > 0) {
+      mkdirSync(OUTPUT, { recursive: true });
+      writeFileSync(join(OUTPUT, `${name}.png`), image);
+    }
+    expect(different / (actual.width * actual.height)).toBeLessThanOrEqual(MAX_DIFFERENT);
+  });
+});
