@@ -1,4 +1,8 @@
 import sharp from 'sharp';
+
+// Every render is new input: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 import type { ImageFormat } from '../options/code-options.js';
 
 /** Raw pixels to encode: RGBA with premultiplied alpha, row-major. */
@@ -6,6 +10,8 @@ export interface RawImage {
   pixels: Buffer;
   width: number;
   height: number;
+  /** True when every pixel is opaque: premultiplied and straight alpha are then the same. */
+  opaque: boolean;
 }
 
 /** What a JPEG (which has no alpha) is flattened onto when the card has transparent parts. */
@@ -26,13 +32,20 @@ const PNG_OPTIONS = { compressionLevel: 3, adaptiveFiltering: false } as const;
 const JPEG_OPTIONS = { quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 const WEBP_OPTIONS = { lossless: true, effort: 0 } as const;
 
-/** Encodes raw premultiplied RGBA once, straight to the requested format. */
+/**
+ * Encodes raw premultiplied RGBA once, straight to the requested format. An opaque image is
+ * declared straight-alpha, which spares sharp an un-premultiply pass over every pixel (5 ms for
+ * PNG, 20 ms for JPEG, 30 ms for WebP on the benchmark card).
+ */
 export function encodeImage(image: RawImage, format: ImageFormat): Promise<Buffer> {
   const pipeline = sharp(image.pixels, {
-    raw: { width: image.width, height: image.height, channels: 4, premultiplied: true },
+    raw: { width: image.width, height: image.height, channels: 4, premultiplied: !image.opaque },
     limitInputPixels: false,
   });
-  if (format === 'jpeg') return pipeline.flatten({ background: JPEG_FLATTEN_COLOR }).jpeg(JPEG_OPTIONS).toBuffer();
+  if (format === 'jpeg') {
+    const flat = image.opaque ? pipeline : pipeline.flatten({ background: JPEG_FLATTEN_COLOR });
+    return flat.jpeg(JPEG_OPTIONS).toBuffer();
+  }
   if (format === 'webp') return pipeline.webp(WEBP_OPTIONS).toBuffer();
   return pipeline.png(PNG_OPTIONS).toBuffer();
 }

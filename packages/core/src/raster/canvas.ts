@@ -20,6 +20,8 @@ export class Canvas {
   /** Premultiplied RGBA, row-major, starting all transparent. */
   readonly pixels: Buffer;
   readonly words: Uint32Array;
+  /** Set by whoever paints an opaque background: lets the encoder skip alpha handling. */
+  opaque = false;
 
   constructor(width: number, height: number) {
     this.width = width;
@@ -58,43 +60,6 @@ export class Canvas {
   /** Fills the whole canvas with one colour. */
   fill(color: Rgba): void {
     this.words.fill(packPremultiplied(color));
-  }
-
-  /**
-   * Fills the canvas with a linear gradient from the top-left corner to the bottom-right one,
-   * as SVG's objectBoundingBox gradient (0,0)→(1,1) does. A 1024-entry table of packed colours
-   * makes each pixel one lookup. Pixels inside `skip` (what the window will cover) are left alone.
-   */
-  fillDiagonalGradient(stops: readonly Rgba[], skip?: Box): void {
-    const steps = 1024;
-    const table = new Uint32Array(steps);
-    const last = stops.length - 1;
-    for (let index = 0; index < steps; index++) {
-      const t = (index / (steps - 1)) * last;
-      const segment = Math.min(Math.floor(t), last - 1);
-      const from = stops[Math.max(0, segment)] as Rgba;
-      const to = stops[Math.max(0, segment + 1)] ?? from;
-      const local = last === 0 ? 0 : t - segment;
-      const mix = (channel: number) =>
-        (from[channel] as number) + ((to[channel] as number) - (from[channel] as number)) * local;
-      table[index] = packPremultiplied([mix(0), mix(1), mix(2), mix(3)].map(Math.round) as unknown as Rgba);
-    }
-    const { width, height, words } = this;
-    const scaleX = (steps - 1) / 2 / Math.max(1, width - 1);
-    const scaleY = (steps - 1) / 2 / Math.max(1, height - 1);
-    const skipLeft = skip ? Math.max(0, Math.ceil(skip.x)) : width;
-    const skipRight = skip ? Math.min(width, Math.floor(skip.x + skip.width)) : width;
-    const skipTop = skip ? Math.ceil(skip.y) : height;
-    const skipBottom = skip ? Math.floor(skip.y + skip.height) : height;
-    for (let y = 0; y < height; y++) {
-      const rowStart = y * width;
-      const base = y * scaleY;
-      const skipsRow = y >= skipTop && y < skipBottom;
-      for (let x = 0; x < width; x++) {
-        if (skipsRow && x === skipLeft) x = skipRight;
-        words[rowStart + x] = table[(base + x * scaleX + 0.5) | 0] as number;
-      }
-    }
   }
 
   /**

@@ -10,10 +10,11 @@ import type { CodeLayout, LayoutRow } from '../layout/code-layout.js';
 import type { Cell } from '../layout/text-cells.js';
 import type { BackgroundInfo } from '../themes/backgrounds.js';
 import type { ThemeColors } from '../themes/theme-colors.js';
+import { paintBackdrop } from './backdrop.js';
 import { type Box, Canvas } from './canvas.js';
 import { parseHex, type Rgba } from './color.js';
 import { type GlyphStyle, getEmojiTile, getGlyph, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
-import { drawShadows, fillCircle, fillRect, fillRoundRect } from './shapes.js';
+import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
 
 export interface CodeCardInput {
   layout: CodeLayout;
@@ -94,15 +95,11 @@ export function drawCodeCard({ layout, background, colors, themeType, scale }: C
     width: windowBox.width - 2 * radius,
     height: windowBox.height - 2 * radius,
   };
-  if (background.kind === 'gradient')
-    canvas.fillDiagonalGradient(
-      background.colors.map((stop) => parseHex(stop)),
-      hidden,
-    );
-  else if (background.kind === 'solid') canvas.fill(parseHex(background.colors[0] ?? '#000'));
 
+  canvas.opaque = background.kind !== 'transparent';
   const shadows = SHADOWS.map((shadow) => ({ ...shadow, sigma: px(shadow.sigma), offsetY: px(shadow.offsetY) }));
-  drawShadows(canvas, windowBox, radius, shadows, windowBox);
+  const fill = { kind: background.kind, colors: background.colors.map((stop) => parseHex(stop)) };
+  paintBackdrop(canvas, fill, windowBox, radius, shadows, hidden);
   // A hairline border keeps a dark window distinct on a dark background (and light on light).
   const borderColor: Rgba = themeType === 'dark' ? [255, 255, 255, 26] : [0, 0, 0, 20];
   fillRoundRect(canvas, windowBox, radius, color(colors.background), {

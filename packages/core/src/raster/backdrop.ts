@@ -1,0 +1,180 @@
+import type { Box, Canvas } from './canvas.js';
+import { packPremultiplied, type Rgba } from './color.js';
+import { roundRectDistance } from './shapes.js';
+
+/** What lies behind the window: a diagonal gradient, one colour, or nothing. */
+export interface BackdropFill {
+  kind: 'gradient' | 'solid' | 'transparent';
+  /** Gradient stops from the top-left corner to the bottom-right one; one colour when solid. */
+  colors: readonly Rgba[];
+}
+
+export interface Shadow {
+  /** Standard deviation of the blur, in pixels. */
+  sigma: number;
+  offsetY: number;
+  /** Alpha of the shadow's core, 0-1. */
+  opacity: number;
+}
+
+/** Complementary error function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
+function erfc(value: number): number {
+  const z = Math.abs(value);
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const result = poly * Math.exp(-z * z);
+  return value >= 0 ? result : 2 - result;
+}
+
+const GRADIENT_STEPS = 1024;
+
+/** Packed colours along the gradient, so each pixel is one table lookup. */
+function fillTable(fill: BackdropFill): Uint32Array {
+  if (fill.kind === 'transparent') return new Uint32Array(1);
+  if (fill.kind === 'solid' || fill.colors.length < 2)
+    return Uint32Array.of(packPremultiplied(fill.colors[0] ?? [0, 0, 0, 255]));
+  const table = new Uint32Array(GRADIENT_STEPS);
+  const last = fill.colors.length - 1;
+  for (let index = 0; index < GRADIENT_STEPS; index++) {
+    const t = (index / (GRADIENT_STEPS - 1)) * last;
+    const segment = Math.min(Math.floor(t), last - 1);
+    const from = fill.colors[segment] as Rgba;
+    const to = fill.colors[segment + 1] as Rgba;
+    const local = t - segment;
+    const mix = (channel: number) =>
+      Math.round((from[channel] as number) + ((to[channel] as number) - (from[channel] as number)) * local);
+    table[index] = packPremultiplied([mix(0), mix(1), mix(2), mix(3)]);
+  }
+  return table;
+}
+
+/** One shadow layer, ready to evaluate: its box, falloff table and reach. */
+interface Layer {
+  box: Box;
+  radius: number;
+  reach: number;
+  opacity: number;
+  table: Float32Array;
+  toIndex: number;
+}
+
+function prepareLayer(box: Box, radius: number, shadow: Shadow): Layer {
+  const reach = shadow.sigma * 3;
+  const steps = Math.ceil(reach * 8) + 1;
+  const table = new Float32Array(steps);
+  for (let index = 0; index < steps; index++) {
+    const distance = (index / (steps - 1)) * 2 * reach - reach;
+    table[index] = shadow.opacity * 0.5 * erfc(distance / (shadow.sigma * Math.SQRT2));
+  }
+  return {
+    box: { ...box, y: box.y + shadow.offsetY },
+    // A blurred corner is rounder than the box's own corner.
+    radius: Math.max(radius, shadow.sigma),
+    reach,
+    opacity: shadow.opacity,
+    table,
+    toIndex: (steps - 1) / (2 * reach),
+  };
+}
+
+/** How much of the pixel beneath survives the shadows, out of 256. */
+function keepAt(layers: readonly Layer[], x: number, y: number): number {
+  let clear = 1;
+  for (let index = 0; index < layers.length; index++) {
+    const layer = layers[index] as Layer;
+    const distance = roundRectDistance(x + 0.5, y + 0.5, layer.box, layer.radius);
+    if (distance >= layer.reach) continue;
+    clear *=
+      1 -
+      (distance <= -layer.reach
+        ? layer.opacity
+        : (layer.table[((distance + layer.reach) * layer.toIndex + 0.5) | 0] as number));
+  }
+  return Math.round(clear * 256);
+}
+
+/**
+ * Paints the card's backdrop and the window's soft shadows in one pass, one store a pixel.
+ * The shadows are what a Gaussian blur of the window would give, computed from the distance
+ * to its edge (½·erfc(d / σ√2) is the exact blur of a straight edge); resvg's blur filter cost
+ * 13× a whole render. Beside the window the shadow depends on x alone and above or below it
+ * on y alone, so only the corners are computed pixel by pixel, and the right corners mirror
+ * the left ones. Pixels inside `hidden` (covered by the opaque window) are not touched.
+ */
+export function paintBackdrop(
+  canvas: Canvas,
+  fill: BackdropFill,
+  window: Box,
+  radius: number,
+  shadows: readonly Shadow[],
+  hidden: Box,
+): void {
+  const { width, height, words } = canvas;
+  const table = fillTable(fill);
+  const gradient = table.length > 1;
+  const stepX = gradient ? (GRADIENT_STEPS - 1) / 2 / Math.max(1, width - 1) : 0;
+  const stepY = gradient ? (GRADIENT_STEPS - 1) / 2 / Math.max(1, height - 1) : 0;
+  const layers = shadows.map((shadow) => prepareLayer(window, radius, shadow));
+
+  // Rows where every layer's side is straight, and columns where its top and bottom are.
+  const straightTop = Math.max(...layers.map((layer) => layer.box.y + layer.radius));
+  const straightBottom = Math.min(...layers.map((layer) => layer.box.y + layer.box.height - layer.radius));
+  const straightLeft = Math.ceil(Math.max(...layers.map((layer) => layer.box.x + layer.radius)));
+  const straightRight = Math.floor(Math.min(...layers.map((layer) => layer.box.x + layer.box.width - layer.radius)));
+  const shadowTop = Math.floor(Math.min(...layers.map((layer) => layer.box.y - layer.reach)));
+  const shadowBottom = Math.ceil(Math.max(...layers.map((layer) => layer.box.y + layer.box.height + layer.reach)));
+  // Shadows are symmetric about the window's vertical axis: x and mirror - x match.
+  const mirror = Math.round(2 * window.x + window.width) - 1;
+
+  const sideKeep = new Uint16Array(width);
+  const middleRow = Math.floor((straightTop + straightBottom) / 2);
+  for (let x = 0; x < width; x++) sideKeep[x] = layers.length ? keepAt(layers, x, middleRow) : 256;
+  const noShadow = new Uint16Array(width).fill(256);
+  const edgeKeep = new Uint16Array(width);
+
+  const hiddenLeft = Math.max(0, Math.ceil(hidden.x));
+  const hiddenRight = Math.min(width, Math.floor(hidden.x + hidden.width));
+  const hiddenTop = Math.ceil(hidden.y);
+  const hiddenBottom = Math.floor(hidden.y + hidden.height);
+
+  for (let y = 0; y < height; y++) {
+    let keeps = noShadow;
+    if (layers.length && y >= shadowTop && y < shadowBottom) {
+      if (y + 0.5 >= straightTop && y + 0.5 <= straightBottom) {
+        keeps = sideKeep;
+      } else {
+        const straight = keepAt(layers, (straightLeft + straightRight) >> 1, y);
+        const cornerEnd = Math.min(straightLeft, width);
+        for (let x = 0; x < cornerEnd; x++) edgeKeep[x] = keepAt(layers, x, y);
+        for (let x = cornerEnd; x < Math.max(cornerEnd, straightRight); x++) edgeKeep[x] = straight;
+        for (let x = Math.max(cornerEnd, straightRight); x < width; x++) {
+          const twin = mirror - x;
+          edgeKeep[x] = twin >= 0 && twin < cornerEnd ? (edgeKeep[twin] as number) : keepAt(layers, x, y);
+        }
+        keeps = edgeKeep;
+      }
+    }
+    const rowStart = y * width;
+    const base = y * stepY + 0.5;
+    const skipsRow = y >= hiddenTop && y < hiddenBottom;
+    for (let x = 0; x < width; x++) {
+      if (skipsRow && x === hiddenLeft) {
+        x = hiddenRight - 1;
+        continue;
+      }
+      const word = gradient ? (table[(base + x * stepX) | 0] as number) : (table[0] as number);
+      const keep = keeps[x] as number;
+      if (keep >= 256) {
+        words[rowStart + x] = word;
+        continue;
+      }
+      const alpha = 256 - keep + ((((word >>> 24) & 0xff) * keep) >> 8);
+      words[rowStart + x] =
+        ((((word & 0xff) * keep) >> 8) |
+          (((((word >>> 8) & 0xff) * keep) >> 8) << 8) |
+          (((((word >>> 16) & 0xff) * keep) >> 8) << 16) |
+          ((alpha > 255 ? 255 : alpha) << 24)) >>>
+        0;
+    }
+  }
+}
