@@ -173,7 +173,7 @@ export function paintBackdrop(
         ((((word & 0xff) * keep) >> 8) |
           (((((word >>> 8) & 0xff) * keep) >> 8) << 8) |
           (((((word >>> 16) & 0xff) * keep) >> 8) << 16) |
-          ((alpha > 255 ? 255 : alpha) << 24)) >>>
+          (Math.min(alpha, 255) << 24)) >>>
         0;
     }
   }
