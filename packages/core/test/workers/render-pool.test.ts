@@ -47,8 +47,10 @@ describe('RenderPool', () => {
 
   it('fails queued jobs when closed', async () => {
     pool = new RenderPool({ threads: 1 });
-    const jobs = [pool.run('code', params), pool.run('code', params)];
+    const outcomes = [pool.run('code', params), pool.run('code', params)].map((job) =>
+      job.catch((error: unknown) => error),
+    );
     await pool.close();
-    for (const job of jobs) await expect(job).rejects.toMatchObject({ code: 'RENDER_FAILED' });
+    for (const outcome of await Promise.all(outcomes)) expect(outcome).toMatchObject({ code: 'RENDER_FAILED' });
   });
 });
