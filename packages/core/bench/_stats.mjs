@@ -17,15 +17,3 @@ export async function timeRuns(runs, task) {
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
 export const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-/** Samples RSS every 5 ms until stopped; returns the highest value seen. */
-export function rssSampler() {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, process.memoryUsage.rss());
-  };
-}

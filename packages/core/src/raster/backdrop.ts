@@ -29,11 +29,11 @@ function erfc(value: number): number {
 const GRADIENT_STEPS = 1024;
 
 /** Packed colours along the gradient, so each pixel is one table lookup. */
-function fillTable(fill: BackdropFill): Uint32Array {
-  if (fill.kind === 'transparent') return new Uint32Array(1);
+function fillTable(fill: BackdropFill): Int32Array {
+  if (fill.kind === 'transparent') return new Int32Array(1);
   if (fill.kind === 'solid' || fill.colors.length < 2)
-    return Uint32Array.of(packPremultiplied(fill.colors[0] ?? [0, 0, 0, 255]));
-  const table = new Uint32Array(GRADIENT_STEPS);
+    return Int32Array.of(packPremultiplied(fill.colors[0] ?? [0, 0, 0, 255]));
+  const table = new Int32Array(GRADIENT_STEPS);
   const last = fill.colors.length - 1;
   for (let index = 0; index < GRADIENT_STEPS; index++) {
     const t = (index / (GRADIENT_STEPS - 1)) * last;
@@ -91,6 +91,37 @@ function keepAt(layers: readonly Layer[], x: number, y: number): number {
         : (layer.table[((distance + layer.reach) * layer.toIndex + 0.5) | 0] as number));
   }
   return Math.round(clear * 256);
+}
+
+/** Paints pixels [from, to) of one row: the fill, darkened by how much of it the shadow keeps. */
+function paintSpan(
+  words: Int32Array,
+  rowStart: number,
+  from: number,
+  to: number,
+  table: Int32Array,
+  base: number,
+  stepX: number,
+  keeps: Uint16Array,
+): void {
+  // Table index in 16.16 fixed point: integer arithmetic only (x·stepX stays under 512, so
+  // nothing overflows). A solid fill has a one-entry table and stepX 0.
+  const baseFixed = Math.round(base * 65536);
+  const stepFixed = Math.round(stepX * 65536);
+  for (let x = from; x < to; x++) {
+    const word = table[(baseFixed + x * stepFixed) >> 16] as number;
+    const keep = keeps[x] as number;
+    if (keep >= 256) {
+      words[rowStart + x] = word;
+      continue;
+    }
+    const alpha = 256 - keep + ((((word >>> 24) & 0xff) * keep) >> 8);
+    words[rowStart + x] =
+      (((word & 0xff) * keep) >> 8) |
+      (((((word >>> 8) & 0xff) * keep) >> 8) << 8) |
+      (((((word >>> 16) & 0xff) * keep) >> 8) << 16) |
+      (Math.min(alpha, 255) << 24);
+  }
 }
 
 /**
@@ -156,25 +187,11 @@ export function paintBackdrop(
     }
     const rowStart = y * width;
     const base = y * stepY + 0.5;
-    const skipsRow = y >= hiddenTop && y < hiddenBottom;
-    for (let x = 0; x < width; x++) {
-      if (skipsRow && x === hiddenLeft) {
-        x = hiddenRight - 1;
-        continue;
-      }
-      const word = gradient ? (table[(base + x * stepX) | 0] as number) : (table[0] as number);
-      const keep = keeps[x] as number;
-      if (keep >= 256) {
-        words[rowStart + x] = word;
-        continue;
-      }
-      const alpha = 256 - keep + ((((word >>> 24) & 0xff) * keep) >> 8);
-      words[rowStart + x] =
-        ((((word & 0xff) * keep) >> 8) |
-          (((((word >>> 8) & 0xff) * keep) >> 8) << 8) |
-          (((((word >>> 16) & 0xff) * keep) >> 8) << 16) |
-          (Math.min(alpha, 255) << 24)) >>>
-        0;
+    if (y >= hiddenTop && y < hiddenBottom) {
+      paintSpan(words, rowStart, 0, hiddenLeft, table, base, stepX, keeps);
+      paintSpan(words, rowStart, hiddenRight, width, table, base, stepX, keeps);
+    } else {
+      paintSpan(words, rowStart, 0, width, table, base, stepX, keeps);
     }
   }
 }

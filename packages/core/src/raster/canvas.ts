@@ -19,7 +19,7 @@ export class Canvas {
   readonly height: number;
   /** Premultiplied RGBA, row-major, starting all transparent. */
   readonly pixels: Buffer;
-  readonly words: Uint32Array;
+  readonly words: Int32Array;
   /** Set by whoever paints an opaque background: lets the encoder skip alpha handling. */
   opaque = false;
 
@@ -27,7 +27,7 @@ export class Canvas {
     this.width = width;
     this.height = height;
     this.pixels = acquirePixels(width * height * 4);
-    this.words = new Uint32Array(this.pixels.buffer, this.pixels.byteOffset, width * height);
+    this.words = new Int32Array(this.pixels.buffer, this.pixels.byteOffset, width * height);
   }
 
   /** Returns the pixel memory for reuse; the canvas must not be used afterwards. */
