@@ -3,7 +3,7 @@ import { encodeImage } from './encode/encode-image.js';
 import { assertPixelSize } from './encode/pixel-limits.js';
 import { getResolvedTheme } from './highlight/highlighter.js';
 import { chooseLanguage, tokenize } from './highlight/tokenize.js';
-import { estimateHeight, layoutCode } from './layout/code-layout.js';
+import { layoutCode, minimumSize } from './layout/code-layout.js';
 import { lineToCells, type TextStyle } from './layout/text-cells.js';
 import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/code-options.js';
 import { drawCodeCard } from './raster/draw-code-card.js';
@@ -60,7 +60,8 @@ export async function renderCodeInProcess(options: CodeOptions): Promise<Rendere
   const code = normalizeCode(params.code);
   // Refuse a card that cannot fit before spending time on highlighting it.
   const lineCount = code.split('\n').length;
-  assertPixelSize(params.width || 1, estimateHeight(lineCount, params), params.scale);
+  const minimum = minimumSize(lineCount, params);
+  assertPixelSize(minimum.width, minimum.height, params.scale, true);
 
   const choice = await chooseLanguage(code, params.language);
   const [tokens, theme] = await Promise.all([

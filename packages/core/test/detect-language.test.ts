@@ -3,26 +3,43 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../src/highlight/detect-language.js';
 
-const FIXTURES = join(import.meta.dirname, 'fixtures/languages');
 /** Each fixture is named after the Shiki id it must be detected as. */
-const samples = readdirSync(FIXTURES).map((file) => ({
-  expected: file.split('.')[0] as string,
-  code: readFileSync(join(FIXTURES, file), 'utf8'),
-}));
+function labelledSet(folder: string) {
+  const directory = join(import.meta.dirname, 'fixtures', folder);
+  return readdirSync(directory).map((file) => ({
+    expected: file.split('.')[0] as string,
+    code: readFileSync(join(directory, file), 'utf8'),
+  }));
+}
+
+async function accuracy(samples: { expected: string; code: string }[]) {
+  const misses: string[] = [];
+  for (const sample of samples) {
+    const detected = await detectLanguage(sample.code);
+    if (detected !== sample.expected) misses.push(`${sample.expected} → ${detected}`);
+  }
+  return { share: (samples.length - misses.length) / samples.length, misses };
+}
+
+/** Typical snippets of 8 to 20 lines. */
+const samples = labelledSet('languages');
+/** Two to four lines: the hard case for any detector. */
+const shortSamples = labelledSet('languages-short');
 
 describe('detectLanguage', () => {
   it('has a labelled set of at least 20 languages', () => {
     expect(new Set(samples.map((sample) => sample.expected)).size).toBeGreaterThanOrEqual(20);
   });
 
-  it('reaches the top-1 accuracy reported in docs/language-detection.md (at least 90%)', async () => {
-    const misses: string[] = [];
-    for (const sample of samples) {
-      const detected = await detectLanguage(sample.code);
-      if (detected !== sample.expected) misses.push(`${sample.expected} → ${detected}`);
-    }
-    const accuracy = (samples.length - misses.length) / samples.length;
-    expect(accuracy, `missed: ${misses.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+  // docs/language-detection.md reports the figures: 30 of 30 and 19 of 24 when measured.
+  it('gets typical snippets right (top-1 accuracy at least 90%)', async () => {
+    const { share, misses } = await accuracy(samples);
+    expect(share, `missed: ${misses.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gets most 2-4 line snippets right (top-1 accuracy at least 75%)', async () => {
+    const { share, misses } = await accuracy(shortSamples);
+    expect(share, `missed: ${misses.join(', ')}`).toBeGreaterThanOrEqual(0.75);
   });
 
   it.each([

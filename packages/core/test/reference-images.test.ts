@@ -14,7 +14,7 @@ import { decode } from './_image.js';
 
 const REFERENCES = join(import.meta.dirname, 'reference');
 const OUTPUT = join(import.meta.dirname, '__output__');
-const SAMPLE = readFileSync(join(import.meta.dirname, '../../../examples/sample.ts'), 'utf8')
+const SAMPLE = readFileSync(join(import.meta.dirname, 'fixtures/server.ts'), 'utf8')
   .split('\n')
   .slice(0, 20)
   .join('\n');

@@ -179,7 +179,9 @@ describe('renderCode limits', () => {
     );
     expect(error).toBeInstanceOf(GlyphcastError);
     expect(error).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
-    expect((error as Error).message).toMatch(/the image would be \d+×\d+ pixels at scale 3, over the limit of 16383/);
+    expect((error as Error).message).toMatch(
+      /the image would be at least \d+×\d+ pixels at scale 3, over the limit of 16383/,
+    );
     // Refused up front, not after highlighting 10000 lines (a generous bound, not a benchmark).
     expect(performance.now() - started).toBeLessThan(2000);
   });

@@ -48,9 +48,18 @@ export interface CodeLayout {
   rows: LayoutRow[];
 }
 
-/** Rows the card will need before any tokenising: used to refuse huge images early. */
-export function estimateHeight(lineCount: number, input: Pick<LayoutInput, 'fontSize' | 'padding' | 'window'>): number {
-  return chromeHeight(input) + lineCount * input.fontSize * LINE_HEIGHT_EM;
+/**
+ * The smallest the card can be for this many lines, known before any tokenising: used to
+ * refuse huge images early.
+ */
+export function minimumSize(
+  lineCount: number,
+  input: Pick<LayoutInput, 'fontSize' | 'padding' | 'window' | 'width'>,
+): { width: number; height: number } {
+  return {
+    width: input.width || MIN_WINDOW_WIDTH + 2 * input.padding,
+    height: chromeHeight(input) + lineCount * input.fontSize * LINE_HEIGHT_EM,
+  };
 }
 
 function chromeHeight(input: Pick<LayoutInput, 'padding' | 'window'>): number {

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CodeOptionsSchema } from '../src/options/code-options.js';
+import { CODE_THEME_IDS } from '../src/themes/theme-ids.js';
+
+const DOCS = join(import.meta.dirname, '../../../docs');
+
+/** Rows of the parameter table in docs/code-screenshots.md: name → default column. */
+function documentedDefaults(): Map<string, string> {
+  const markdown = readFileSync(join(DOCS, 'code-screenshots.md'), 'utf8');
+  const section = markdown.split('\n## Parameters\n')[1]?.split('\n## ')[0] ?? '';
+  const rows = new Map<string, string>();
+  for (const match of section.matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \|/gm)) {
+    rows.set(match[1] as string, (match[2] as string).trim());
+  }
+  return rows;
+}
+
+describe('docs/code-screenshots.md', () => {
+  const rows = documentedDefaults();
+
+  it('documents every parameter of the schema, and no other', () => {
+    expect([...rows.keys()].sort()).toEqual(Object.keys(CodeOptionsSchema.entries).sort());
+  });
+
+  it.each(Object.entries(CodeOptionsSchema.entries))('gives the schema default of %s', (name, schema) => {
+    const fallback = (schema as { default?: unknown }).default;
+    const value = typeof fallback === 'function' ? (fallback as () => unknown)() : fallback;
+    const expected =
+      value === undefined ? 'required' : `\`${Array.isArray(value) ? JSON.stringify(value) : String(value)}\``;
+    expect(rows.get(name)).toBe(expected);
+  });
+
+  it('lists every theme', () => {
+    const markdown = readFileSync(join(DOCS, 'code-screenshots.md'), 'utf8');
+    for (const theme of CODE_THEME_IDS) expect(markdown).toContain(`\`${theme}\``);
+  });
+});
