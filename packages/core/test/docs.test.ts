@@ -11,7 +11,7 @@ function documentedDefaults(): Map<string, string> {
   const markdown = readFileSync(join(DOCS, 'code-screenshots.md'), 'utf8');
   const section = markdown.split('\n## Parameters\n')[1]?.split('\n## ')[0] ?? '';
   const rows = new Map<string, string>();
-  for (const match of section.matchAll(/^\| `(\w+)` \| [^|]+ \| ([^|]+) \|/gm)) {
+  for (const match of section.matchAll(/^\|\s*`(\w+)`\s*\|[^|]+\|\s*([^|]+?)\s*\|/gm)) {
     rows.set(match[1] as string, (match[2] as string).trim());
   }
   return rows;
