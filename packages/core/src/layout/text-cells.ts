@@ -25,6 +25,7 @@ export interface Cell {
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}/u;
 // C0/C1 controls other than tab take no room and draw nothing.
 const CONTROL = /^[\u0000-\u0008\u000a-\u001f\u007f-\u009f]+$/;
@@ -55,6 +56,11 @@ export function lineToCells(tokens: readonly { content: string; style: TextStyle
     column += columns;
   };
   for (const token of tokens) {
+    // Most code is printable ASCII: one column a character, no segmentation needed.
+    if (PRINTABLE_ASCII.test(token.content)) {
+      push(token.content, 'text', token.content.length, token.style);
+      continue;
+    }
     for (const { segment } of segmenter.segment(token.content)) {
       if (segment === '\t') {
         const spaces = TAB_SIZE - (column % TAB_SIZE);

@@ -23,10 +23,11 @@ export class Canvas {
   /** Set by whoever paints an opaque background: lets the encoder skip alpha handling. */
   opaque = false;
 
-  constructor(width: number, height: number) {
+  /** `paintsEverything`: the caller writes every pixel, so recycled memory need not be cleared. */
+  constructor(width: number, height: number, paintsEverything = false) {
     this.width = width;
     this.height = height;
-    this.pixels = acquirePixels(width * height * 4);
+    this.pixels = acquirePixels(width * height * 4, paintsEverything);
     this.words = new Int32Array(this.pixels.buffer, this.pixels.byteOffset, width * height);
   }
 

@@ -73,7 +73,8 @@ function styleKey(style: GlyphStyle): string {
 
 /** Draws a laid-out code card into a new canvas at `scale` pixels per CSS pixel. */
 export function drawCodeCard({ layout, background, colors, themeType, scale }: CodeCardInput): Canvas {
-  const canvas = new Canvas(Math.round(layout.width * scale), Math.round(layout.height * scale));
+  // The backdrop covers everything outside the window's inside, and the window the rest.
+  const canvas = new Canvas(Math.round(layout.width * scale), Math.round(layout.height * scale), true);
   const px = (value: number) => value * scale;
   const colorCache = new Map<string, Rgba>();
   const color = (hex: string) => {
@@ -102,7 +103,9 @@ export function drawCodeCard({ layout, background, colors, themeType, scale }: C
   paintBackdrop(canvas, fill, windowBox, radius, shadows, hidden);
   // A hairline border keeps a dark window distinct on a dark background (and light on light).
   const borderColor: Rgba = themeType === 'dark' ? [255, 255, 255, 26] : [0, 0, 0, 20];
-  fillRoundRect(canvas, windowBox, radius, color(colors.background), {
+  // Always opaque: the canvas skips clearing because the window hides what lies beneath it.
+  const [red, green, blue] = color(colors.background);
+  fillRoundRect(canvas, windowBox, radius, [red, green, blue, 255], {
     width: Math.max(1, scale * 0.75),
     color: borderColor,
   });

@@ -4,18 +4,21 @@
  * the render). Only a few buffers are kept, so an idle process holds little.
  */
 
-const MAX_POOLED = 2;
+const MAX_POOLED = 1;
 /** Buffers larger than this are never kept (a rare huge card should not pin 160 MB). */
 const MAX_POOLED_BYTES = 64 * 1024 * 1024;
 const pool: Buffer[] = [];
 
-/** A zeroed buffer of exactly `bytes` bytes, recycled when possible. */
-export function acquirePixels(bytes: number): Buffer {
+/**
+ * A buffer of exactly `bytes` bytes, recycled when possible. It is zeroed unless `dirty` says
+ * the caller paints every pixel itself (the code card does: backdrop plus window).
+ */
+export function acquirePixels(bytes: number, dirty = false): Buffer {
   const index = pool.findIndex((buffer) => buffer.length >= bytes);
   if (index < 0) return Buffer.alloc(bytes);
   const [buffer] = pool.splice(index, 1) as [Buffer];
   const view = buffer.subarray(0, bytes);
-  view.fill(0);
+  if (!dirty) view.fill(0);
   return view;
 }
 
