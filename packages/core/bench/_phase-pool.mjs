@@ -4,7 +4,7 @@ import { closeRendering, configureRendering, renderCodeWithInfo } from '../dist/
 
 /** Child process: the worker pool under load: throughput, cores, event-loop delay, memory. */
 const longRuns = Number(process.env.BENCH_LONG_RUNS ?? 1000);
-const code = readFileSync(join(import.meta.dirname, 'snippet.ts'), 'utf8');
+const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 const params = { code, language: 'typescript' };
 await configureRendering({});
 await Promise.all(Array.from({ length: 4 }, () => renderCodeWithInfo(params)));

@@ -5,7 +5,7 @@ import { timeRuns } from './_stats.mjs';
 
 /** Child process: one image at a time on the calling thread, the latency of a single render. */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-const code = readFileSync(join(import.meta.dirname, 'snippet.ts'), 'utf8');
+const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 const params = { code, language: 'typescript' };
 await configureRendering({ threads: 0 });
 

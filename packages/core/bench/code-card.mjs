@@ -13,7 +13,7 @@ import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mj
  */
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-const code = readFileSync(join(import.meta.dirname, 'snippet.ts'), 'utf8');
+const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 
 function phase(name) {
   const output = execFileSync(process.execPath, [join(import.meta.dirname, `_phase-${name}.mjs`)], {
