@@ -36,6 +36,10 @@ describe('lineToCells', () => {
     expect(lineColumns(line)).toBe(4);
   });
 
+  it('treats keycaps as emoji but a plain digit or # as text', () => {
+    expect(cells('#\uFE0F\u20E3 1 #').map((cell) => cell.kind)).toEqual(['emoji', 'text']);
+  });
+
   it('treats Cyrillic and Greek as one column', () => {
     expect(lineColumns(cells('Привет αβγ'))).toBe(10);
   });

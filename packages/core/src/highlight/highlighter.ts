@@ -14,7 +14,7 @@ import type { CodeThemeId } from '../themes/theme-ids.js';
 let highlighter: Promise<HighlighterCore> | undefined;
 const pendingLoads = new Map<string, Promise<void>>();
 
-export function getHighlighter(): Promise<HighlighterCore> {
+function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [],
     langs: [],
@@ -35,7 +35,7 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
   return pending;
 }
 
-/** Loads a bundled grammar (by its canonical Shiki id) unless it is loaded already. */
+/** Loads a bundled grammar (by its canonical Shiki id) unless it is loaded already; plain text needs none. */
 export async function ensureLanguage(id: string): Promise<HighlighterCore> {
   const instance = await getHighlighter();
   const grammar = bundledLanguages[id as keyof typeof bundledLanguages];

@@ -2,7 +2,7 @@ import type { ThemedToken } from 'shiki/core';
 import type { CodeThemeId } from '../themes/theme-ids.js';
 import { detectLanguage } from './detect-language.js';
 import { ensureLanguage, ensureTheme } from './highlighter.js';
-import { PLAIN_TEXT, resolveLanguage } from './languages.js';
+import { resolveLanguage } from './languages.js';
 
 export interface LanguageChoice {
   /** The canonical Shiki id used to highlight. */
@@ -19,10 +19,7 @@ export async function chooseLanguage(code: string, language: string): Promise<La
 
 /** Loads the grammar and theme a render needs, then returns the shared highlighter. */
 export async function prepareHighlighter(language: string, theme: CodeThemeId) {
-  const [instance] = await Promise.all([
-    language === PLAIN_TEXT ? ensureTheme(theme) : ensureLanguage(language),
-    ensureTheme(theme),
-  ]);
+  const [instance] = await Promise.all([ensureLanguage(language), ensureTheme(theme)]);
   return instance;
 }
 

@@ -26,7 +26,7 @@ export interface Cell {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}/u;
+const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}|^[#*0-9]\uFE0F?\u20E3$/u;
 // C0/C1 controls other than tab take no room and draw nothing.
 const CONTROL = /^[\u0000-\u0008\u000a-\u001f\u007f-\u009f]+$/;
 

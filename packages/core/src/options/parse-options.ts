@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describeReceived, GlyphcastError } from '../errors.js';
 
 /** Turns a valibot issue path into `field`, `field.sub` or `field[3]`. */
-export function issueField(issue: v.BaseIssue<unknown>): string {
+function issueField(issue: v.BaseIssue<unknown>): string {
   let field = '';
   for (const item of issue.path ?? []) {
     if (typeof item.key === 'number') field += `[${item.key}]`;

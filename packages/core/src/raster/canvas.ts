@@ -58,11 +58,6 @@ export class Canvas {
     data[offset + 3] = 255 * alpha + (data[offset + 3] as number) * keep + 0.5;
   }
 
-  /** Fills the whole canvas with one colour. */
-  fill(color: Rgba): void {
-    this.words.fill(packPremultiplied(color));
-  }
-
   /**
    * Composites an 8-bit coverage mask in one colour, its top-left corner at (left, top).
    * Used for glyphs: a mask value of 255 is the colour, 0 leaves the pixel alone.

@@ -160,8 +160,11 @@ function collectRuns(layout: CodeLayout, colors: ThemeColors, color: (hex: strin
       });
     }
     for (const cell of row.cells) {
-      if (cell.kind === 'emoji' || !cell.text.trim()) continue;
-      runs.push(cellRun(cell, layout, columnX, baseline, color(cell.style.color || colors.foreground), scale));
+      if (!cell.text.trim()) continue;
+      // Emoji are pictures (drawEmoji); one Twemoji lacks is drawn as a glyph of the CJK font.
+      if (cell.kind === 'emoji' && getEmojiTile(cell.text, emojiSize(layout, scale))) continue;
+      const glyphCell: Cell = cell.kind === 'emoji' ? { ...cell, kind: 'wide' } : cell;
+      runs.push(cellRun(glyphCell, layout, columnX, baseline, color(cell.style.color || colors.foreground), scale));
     }
   }
   return runs;
@@ -231,8 +234,12 @@ function drawRuns(canvas: Canvas, runs: GlyphRun[], sizePx: number, scale: numbe
   }
 }
 
+function emojiSize(layout: CodeLayout, scale: number): number {
+  return Math.round(layout.fontSize * EMOJI_EM * scale);
+}
+
 function drawEmoji(canvas: Canvas, layout: CodeLayout, scale: number): void {
-  const size = Math.round(layout.fontSize * EMOJI_EM * scale);
+  const size = emojiSize(layout, scale);
   for (const row of layout.rows) {
     for (const cell of row.cells) {
       if (cell.kind !== 'emoji') continue;

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { escapeXml } from './_svg.js';
+import { escapeXml } from './_xml.js';
 import { emojiSvg } from './emoji.js';
 import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from './fonts.js';
 
@@ -107,7 +107,14 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: Glyph
     .join('');
   const width = missing.length * cellWidth;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${cellHeight}"><g font-family="${family}" font-size="${sizePx}"${weight}${slant} fill="#fff" xml:space="preserve">${texts}</g></svg>`;
-  const fontFiles = style.wide ? [CJK_FONT_FILE, ...MONO_FONT_FILES] : MONO_FONT_FILES;
+  // Symbols the mono font lacks (☺, ★, box drawing beyond its set…) fall back to the CJK
+  // font, which is only loaded when a strip has something past ASCII in it.
+  const pastAscii = missing.some(([character]) => !/^[\x20-\x7e]$/.test(character));
+  const fontFiles = style.wide
+    ? [CJK_FONT_FILE, ...MONO_FONT_FILES]
+    : pastAscii
+      ? [...MONO_FONT_FILES, CJK_FONT_FILE]
+      : MONO_FONT_FILES;
   const rendered = new Resvg(svg, {
     font: { loadSystemFonts: false, fontFiles, defaultFontFamily: family },
     shapeRendering: 2,
