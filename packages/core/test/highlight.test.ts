@@ -68,3 +68,14 @@ describe('listThemes and listBackgrounds', () => {
     expect(backgrounds.find((background) => background.id === 'transparent')?.colors).toEqual([]);
   });
 });
+
+describe('lazy loading', () => {
+  it('loads only the grammars a render asks for', async () => {
+    const { ensureLanguage } = await import('../src/highlight/highlighter.js');
+    const instance = await ensureLanguage('python');
+    const loaded = instance.getLoadedLanguages();
+    expect(loaded).toContain('python');
+    // Shiki bundles 240+ grammars; a process that rendered a few languages holds a handful.
+    expect(loaded.length).toBeLessThan(40);
+  });
+});

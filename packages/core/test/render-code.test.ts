@@ -111,6 +111,23 @@ describe('renderCode card', () => {
     expect(colorDistance(pixelAt(image, x, rowMiddle(2)), background)).toBeLessThan(4);
   });
 
+  it('draws line numbers in a gutter left of the code only when asked', async () => {
+    const [theme] = (await listThemes()).filter((candidate) => candidate.id === 'vitesse-dark');
+    const background = hexToRgb(theme?.colors.background ?? '');
+    const lineHeight = 14 * LINE_HEIGHT_EM;
+    // The gutter of a 4-line snippet is 1 digit + 2 columns wide, starting 20 px into the window.
+    const gutter = { x: 48 + 20, y: firstRowTop(48), width: 14 * 0.6, height: 4 * lineHeight };
+    const withNumbers = await decode(await renderCode({ code: SNIPPET, language: 'ts', scale: 1, lineNumbers: true }));
+    const without = await decode(
+      await renderCode({ code: SNIPPET, language: 'ts', scale: 1, window: 'mac', padding: 48 }),
+    );
+    expect(countDifferent(withNumbers, gutter, background, 12)).toBeGreaterThan(40);
+    // Without numbers the code itself starts there: same box, now holding "c", "f", tab, "}".
+    expect(
+      countDifferent(without, { ...gutter, y: gutter.y + 2 * lineHeight, height: lineHeight }, background, 12),
+    ).toBe(0);
+  });
+
   it('renders every theme with its own window colour and visible text', async () => {
     const themes = await listThemes();
     expect(themes).toHaveLength(14);
