@@ -1,5 +1,7 @@
 // Rendering
 export { type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
+export { type RenderedOgImage, renderOg, renderOgWithInfo } from './render-og.js';
+export type { ImageWarning } from './og/og-images.js';
 export { closeRendering, configureRendering } from './workers/shared-pool.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 
@@ -33,6 +35,18 @@ export {
   parseHighlightOptions,
   type ResolvedHighlightOptions,
 } from './options/highlight-options.js';
+export {
+  OG_HEIGHT,
+  OG_TEMPLATES,
+  OG_THEMES,
+  OG_WIDTH,
+  type OgOptions,
+  OgOptionsSchema,
+  type OgTemplate,
+  type OgTheme,
+  parseOgOptions,
+  type ResolvedOgOptions,
+} from './options/og-options.js';
 export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './encode/pixel-limits.js';
 export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
 

@@ -9,7 +9,7 @@ import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/
 import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';
 import { themeColors } from './themes/theme-colors.js';
-import { sharedPool } from './workers/shared-pool.js';
+import { asBuffer, sharedPool } from './workers/shared-pool.js';
 
 /** A rendered image and what was decided while rendering it. */
 export interface RenderedCodeImage {
@@ -93,9 +93,7 @@ export async function renderCodeWithInfo(options: CodeOptions): Promise<Rendered
   const pool = sharedPool();
   if (pool.threads === 0) return renderCodeInProcess(params);
   const result = (await pool.run('code', params)) as RenderedCodeImage;
-  // Worker results arrive as plain Uint8Arrays: give callers a Buffer over the same memory.
-  const image = Buffer.from(result.image.buffer, result.image.byteOffset, result.image.byteLength);
-  return { ...result, image };
+  return { ...result, image: asBuffer(result.image) };
 }
 
 /**

@@ -16,6 +16,11 @@ it('exports exactly the public API', () => {
       "MAX_HIGHLIGHT_CODE_LENGTH",
       "MAX_IMAGE_PIXELS",
       "MAX_IMAGE_SIDE",
+      "OG_HEIGHT",
+      "OG_TEMPLATES",
+      "OG_THEMES",
+      "OG_WIDTH",
+      "OgOptionsSchema",
       "SCALES",
       "WINDOW_STYLES",
       "closeRendering",
@@ -28,8 +33,11 @@ it('exports exactly the public API', () => {
       "listThemes",
       "parseCodeOptions",
       "parseHighlightOptions",
+      "parseOgOptions",
       "renderCode",
       "renderCodeWithInfo",
+      "renderOg",
+      "renderOgWithInfo",
     ]
   `);
 });

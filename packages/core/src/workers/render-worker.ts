@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderCodeInProcess } from '../render-code.js';
+import { renderOgInProcess } from '../render-og.js';
 import { type JobMessage, type ResultMessage, serializeError } from './_messages.js';
 
 /** A worker thread of the render pool: renders one job at a time and posts the bytes back. */
@@ -10,7 +11,10 @@ port.on('message', async (job: JobMessage) => {
   let reply: ResultMessage;
   const transfer: ArrayBuffer[] = [];
   try {
-    const result = await renderCodeInProcess(job.params as Parameters<typeof renderCodeInProcess>[0]);
+    const result =
+      job.kind === 'og'
+        ? await renderOgInProcess(job.params as Parameters<typeof renderOgInProcess>[0])
+        : await renderCodeInProcess(job.params as Parameters<typeof renderCodeInProcess>[0]);
     // Hand the image over without a copy when the buffer owns its memory outright.
     const { image } = result;
     if (image.byteOffset === 0 && image.byteLength === image.buffer.byteLength && image.buffer instanceof ArrayBuffer) {

@@ -24,3 +24,8 @@ export async function closeRendering(): Promise<void> {
   pool = undefined;
   await previous?.close();
 }
+
+/** Worker results arrive as plain Uint8Arrays: callers get a Buffer over the same memory. */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,0 +1,96 @@
+import sharp from 'sharp';
+import { GlyphcastError } from '../errors.js';
+
+/** The most bytes an avatar or logo may have (SPEC leaves it open; issue 3 sets 5 MB). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoding stops past this many input pixels: a 5 MB PNG can claim to be 50000×50000. */
+const MAX_INPUT_PIXELS = 25_000_000;
+const ALLOWED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'heif']);
+
+export interface PreparedImage {
+  /** A PNG data URI, already resized for the card: satori never fetches or decodes anything. */
+  uri: string;
+  width: number;
+  height: number;
+}
+
+/** Why an image was left out; the card still renders (initials for the avatar, no logo). */
+export interface ImageWarning {
+  field: 'avatar' | 'logo';
+  reason: string;
+}
+
+/** Bytes of a `data:` URI, or a caller's error naming the field. */
+function dataUriBytes(uri: string, field: string): Buffer {
+  const match = /^data:([^,]*?)(;base64)?,(.*)$/s.exec(uri);
+  if (!match) {
+    throw new GlyphcastError(`\`${field}\` is not a valid data: URI`, { code: 'INVALID_PARAMETER', field });
+  }
+  const bytes = match[2]
+    ? Buffer.from(match[3] ?? '', 'base64')
+    : Buffer.from(decodeURIComponent(match[3] ?? ''), 'utf8');
+  return bytes;
+}
+
+/**
+ * Checks that a URI is one we can load: `data:` or http(s). Anything else is the caller's
+ * mistake, named by field.
+ */
+export function assertImageUri(uri: string, field: 'avatar' | 'logo'): URL {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw new GlyphcastError(
+      `\`${field}\` must be an http, https or data URI, received ${JSON.stringify(uri.slice(0, 60))}`,
+      {
+        code: 'INVALID_PARAMETER',
+        field,
+      },
+    );
+  }
+  if (!['http:', 'https:', 'data:'].includes(url.protocol)) {
+    throw new GlyphcastError(`\`${field}\` must be an http, https or data URI, received a ${url.protocol} URI`, {
+      code: 'INVALID_PARAMETER',
+      field,
+    });
+  }
+  return url;
+}
+
+/**
+ * Decodes image bytes (format taken from the bytes, never from a declared type), refuses
+ * anything too large, and resizes to at most `box` pixels so satori gets a small PNG.
+ */
+export async function prepareImageBytes(
+  bytes: Buffer,
+  box: { width: number; height: number },
+  cover: boolean,
+): Promise<PreparedImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !ALLOWED_FORMATS.has(metadata.format))
+    throw new Error('not a PNG, JPEG, WebP, GIF or AVIF image');
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .resize({ ...box, fit: cover ? 'cover' : 'inside', withoutEnlargement: !cover })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { uri: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height };
+}
+
+/** Loads an avatar or logo given as a data: URI; a bad image becomes a warning, not a failure. */
+export async function loadDataImage(
+  uri: string,
+  field: 'avatar' | 'logo',
+  box: { width: number; height: number },
+  cover: boolean,
+): Promise<PreparedImage | ImageWarning> {
+  const bytes = dataUriBytes(uri, field);
+  try {
+    return await prepareImageBytes(bytes, box, cover);
+  } catch (error) {
+    return { field, reason: (error as Error).message };
+  }
+}

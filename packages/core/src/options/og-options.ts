@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { boundedString, oneOf } from './_rules.js';
+import { IMAGE_FORMATS } from './code-options.js';
+import { parseOptions } from './parse-options.js';
+
+export const OG_TEMPLATES = ['article', 'minimal'] as const;
+export type OgTemplate = (typeof OG_TEMPLATES)[number];
+export const OG_THEMES = ['dark', 'light'] as const;
+export type OgTheme = (typeof OG_THEMES)[number];
+
+/** Every Open Graph image is this size (SPEC §2.3): what social networks crop to. */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+const uri = () => {
+  const rule = 'a URI (http, https or data) of at most 2000 characters';
+  return v.pipe(v.string(rule), v.maxLength(2000, rule), v.url(rule));
+};
+
+/**
+ * The parameters of an Open Graph image (SPEC §2.3). The single source of their defaults and
+ * bounds, reused by the server and its `/openapi.json`.
+ */
+export const OgOptionsSchema = v.strictObject({
+  /** @default 'article' */
+  template: v.optional(oneOf(OG_TEMPLATES), 'article'),
+  title: boundedString(1, 300),
+  subtitle: v.optional(boundedString(0, 300)),
+  author: v.optional(boundedString(0, 100)),
+  /** Shown round beside the author (article); http(s) or data URI. */
+  avatar: v.optional(uri()),
+  /** Shown top-left (article) or above the title (minimal); http(s) or data URI. */
+  logo: v.optional(uri()),
+  /** @default 'dark' */
+  theme: v.optional(oneOf(OG_THEMES), 'dark'),
+  /** Accent colour: #rgb, #rgba, #rrggbb or #rrggbbaa. @default '#7c3aed' */
+  accent: v.optional(
+    v.pipe(
+      v.string('a hex colour such as #7c3aed'),
+      v.regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #7c3aed'),
+      v.check((value) => [4, 5, 7, 9].includes(value.length), 'a hex colour such as #7c3aed'),
+    ),
+    '#7c3aed',
+  ),
+  /** @default 'png' */
+  format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
+});
+
+export type OgOptions = v.InferInput<typeof OgOptionsSchema>;
+export type ResolvedOgOptions = v.InferOutput<typeof OgOptionsSchema>;
+
+/** Validates Open Graph parameters and fills in their defaults. */
+export function parseOgOptions(input: unknown): ResolvedOgOptions {
+  return parseOptions(OgOptionsSchema, input);
+}
