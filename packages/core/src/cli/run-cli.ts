@@ -3,9 +3,11 @@ import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GlyphcastError } from '../errors.js';
 import { type CodeOptions, IMAGE_FORMATS } from '../options/code-options.js';
+import type { OgOptions } from '../options/og-options.js';
 import { renderCodeWithInfo } from '../render-code.js';
+import { renderOgWithInfo } from '../render-og.js';
 import { configureRendering } from '../workers/shared-pool.js';
-import { CODE_FLAGS, type CodeFlag, defaultOf } from './code-flags.js';
+import { type CliFlag, CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from './flags.js';
 import { languageFromPath } from './language-from-path.js';
 import { parseLineList } from './parse-line-list.js';
 
@@ -14,31 +16,53 @@ const VERSION = '0.1.0';
 class UsageError extends Error {}
 
 function mainHelp(): string {
-  return `glyphcast ${VERSION}: code screenshots from the command line
+  return `glyphcast ${VERSION}: code screenshots and Open Graph images from the command line
 
 Usage:
   glyphcast code <file | -> [options] [-o out.png]
+  glyphcast og --title <text> [options] [-o og.png]
 
 Commands:
   code    render source code as a syntax-highlighted image
+  og      render a 1200×630 Open Graph card
 
-Run "glyphcast code --help" for the options.`;
+Run "glyphcast code --help" or "glyphcast og --help" for the options.`;
+}
+
+function optionRows(set: FlagSet): string {
+  return set.flags
+    .map((flag) => {
+      const name = `--${flag.flag}${flag.placeholder ? ` <${flag.placeholder}>` : ''}`;
+      const fallback = defaultOf(set, flag.option);
+      const shown = Array.isArray(fallback)
+        ? fallback.length
+          ? fallback.join(',')
+          : 'none'
+        : String(fallback ?? 'none');
+      return `  ${name.padEnd(30)}${flag.description} (default: ${shown})`;
+    })
+    .join('\n');
 }
 
 function codeHelp(): string {
-  const rows = CODE_FLAGS.map((flag) => {
-    const name = `--${flag.flag}${flag.placeholder ? ` <${flag.placeholder}>` : ''}`;
-    const fallback = defaultOf(flag.option);
-    const shown = Array.isArray(fallback) ? (fallback.length ? fallback.join(',') : 'none') : String(fallback);
-    return `  ${name.padEnd(30)}${flag.description} (default: ${shown})`;
-  });
   return `Usage: glyphcast code <file | -> [options]
 
 Renders a source file (or standard input, "-") as a syntax-highlighted image.
 
 Options:
-${rows.join('\n')}
+${optionRows(CODE_FLAGS)}
   ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: <file>.<format>, or code.<format> for standard input)
+  ${'-h, --help'.padEnd(30)}show this help`;
+}
+
+function ogHelp(): string {
+  return `Usage: glyphcast og --title <text> [options]
+
+Renders a 1200×630 Open Graph card.
+
+Options:
+${optionRows(OG_FLAGS)}
+  ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: og.<format>)
   ${'-h, --help'.padEnd(30)}show this help`;
 }
 
@@ -51,7 +75,7 @@ function readStdin(): Promise<string> {
   });
 }
 
-function flagValue(flag: CodeFlag, raw: string | boolean): unknown {
+function flagValue(flag: CliFlag, raw: string | boolean): unknown {
   if (flag.type === 'boolean' || typeof raw === 'boolean') return raw;
   if (flag.type === 'integer') {
     if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${flag.flag} must be a whole number, received "${raw}"`);
@@ -71,16 +95,39 @@ function formatFromPath(path: string): string | undefined {
   return (IMAGE_FORMATS as readonly string[]).includes(format) ? format : undefined;
 }
 
-async function runCode(args: string[]): Promise<number> {
+/** Parses a command's flags into its render parameters (only the flags given). */
+function parseFlags(set: FlagSet, args: string[]) {
   const options = Object.fromEntries(
-    CODE_FLAGS.map((flag) => [flag.flag, { type: flag.type === 'boolean' ? 'boolean' : 'string' } as const]),
+    set.flags.map((flag) => [flag.flag, { type: flag.type === 'boolean' ? 'boolean' : 'string' } as const]),
   );
   const { values, positionals } = parseArgs({
     args,
     options: { ...options, output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
     allowPositionals: true,
   });
-  if (values.help) {
+  const params: Record<string, unknown> = {};
+  for (const flag of set.flags) {
+    const raw = (values as Record<string, string | boolean | undefined>)[flag.flag];
+    if (raw !== undefined) params[flag.option] = flagValue(flag, raw);
+  }
+  return { params, positionals, output: values.output as string | undefined, help: Boolean(values.help) };
+}
+
+async function writeImage(target: string, image: Buffer, summary: string, started: number): Promise<void> {
+  if (target === '-') {
+    process.stdout.write(image);
+    return;
+  }
+  await writeFile(target, image);
+  const took = Math.round(performance.now() - started);
+  console.error(`wrote ${target}: ${summary}, ${(image.length / 1024).toFixed(0)} kB in ${took} ms`);
+}
+
+const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
+
+async function runCode(args: string[]): Promise<number> {
+  const { params, positionals, output, help } = parseFlags(CODE_FLAGS, args);
+  if (help) {
     console.log(codeHelp());
     return 0;
   }
@@ -88,13 +135,7 @@ async function runCode(args: string[]): Promise<number> {
   if (!input) throw new UsageError('give a file to render, or - for standard input (see glyphcast code --help)');
   if (extra.length) throw new UsageError(`one input at a time, received also ${extra.join(' ')}`);
 
-  const params: Record<string, unknown> = {};
-  for (const flag of CODE_FLAGS) {
-    const raw = (values as Record<string, string | boolean | undefined>)[flag.flag];
-    if (raw !== undefined) params[flag.option] = flagValue(flag, raw);
-  }
   const fromStdin = input === '-';
-  const output = (values.output as string | undefined) ?? undefined;
   params.format ??= (output && output !== '-' && formatFromPath(output)) || 'png';
   if (!fromStdin) params.language ??= languageFromPath(input);
   params.code = fromStdin
@@ -108,22 +149,34 @@ async function runCode(args: string[]): Promise<number> {
 
   const started = performance.now();
   const result = await renderCodeWithInfo(params as CodeOptions);
-  const target = output ?? `${fromStdin ? 'code' : input}.${result.format === 'jpeg' ? 'jpg' : result.format}`;
-  if (target === '-') {
-    process.stdout.write(result.image);
-  } else {
-    await writeFile(target, result.image);
-    const took = Math.round(performance.now() - started);
-    console.error(
-      `wrote ${target}: ${result.width}×${result.height} ${result.format}, ${result.language}${result.detected ? ' (detected)' : ''}, ${(result.image.length / 1024).toFixed(0)} kB in ${took} ms`,
-    );
+  const target = output ?? `${fromStdin ? 'code' : input}.${extensionOf(result.format)}`;
+  const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
+  await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}, ${language}`, started);
+  return 0;
+}
+
+async function runOg(args: string[]): Promise<number> {
+  const { params, positionals, output, help } = parseFlags(OG_FLAGS, args);
+  if (help) {
+    console.log(ogHelp());
+    return 0;
   }
+  if (positionals.length)
+    throw new UsageError(`og takes no file, received ${positionals.join(' ')} (see glyphcast og --help)`);
+  if (params.title === undefined) throw new UsageError('give the card a --title (see glyphcast og --help)');
+  params.format ??= (output && output !== '-' && formatFromPath(output)) || 'png';
+  const started = performance.now();
+  const result = await renderOgWithInfo(params as OgOptions);
+  for (const warning of result.warnings)
+    console.error(`glyphcast: warning: --${warning.field} left out: ${warning.reason}`);
+  const target = output ?? `og.${extensionOf(result.format)}`;
+  await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}`, started);
   return 0;
 }
 
 /** The flag a user typed for a schema field, so errors speak the CLI's language. */
-function flagFor(field: string | undefined): string | undefined {
-  const flag = CODE_FLAGS.find((candidate) => field === candidate.option || field?.startsWith(`${candidate.option}[`));
+function flagFor(set: FlagSet, field: string | undefined): string | undefined {
+  const flag = set.flags.find((candidate) => field === candidate.option || field?.startsWith(`${candidate.option}[`));
   return flag && `--${flag.flag}`;
 }
 
@@ -139,15 +192,15 @@ export async function runCli(args: string[]): Promise<number> {
       console.log(VERSION);
       return 0;
     }
-    if (command === 'code') {
+    if (command === 'code' || command === 'og') {
       // One render: the calling thread is quicker than starting a worker.
       await configureRendering({ threads: 0 });
-      return await runCode(rest);
+      return command === 'code' ? await runCode(rest) : await runOg(rest);
     }
     throw new UsageError(`unknown command "${command}" (see glyphcast --help)`);
   } catch (error) {
     if (error instanceof GlyphcastError) {
-      const flag = flagFor(error.field);
+      const flag = flagFor(command === 'og' ? OG_FLAGS : CODE_FLAGS, error.field);
       console.error(`glyphcast: ${flag ? `${flag}: ` : ''}${error.message}`);
       return error.isUserError ? 2 : 1;
     }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CODE_FLAGS } from '../../src/cli/code-flags.js';
+import { CODE_FLAGS, OG_FLAGS } from '../../src/cli/flags.js';
 import { decode } from '../_image.js';
 
 const CLI = join(import.meta.dirname, '../../src/cli/main.ts');
@@ -25,7 +25,7 @@ describe('glyphcast CLI', () => {
     const { status, stdout } = glyphcast(['code', '--help']);
     const help = stdout.toString('utf8');
     expect(status).toBe(0);
-    for (const flag of CODE_FLAGS) expect(help).toContain(`--${flag.flag}`);
+    for (const flag of CODE_FLAGS.flags) expect(help).toContain(`--${flag.flag}`);
     expect(help).toContain('(default: vitesse-dark)');
     expect(help).toContain('(default: 48)');
     expect(help).toContain('(default: false)');
@@ -56,7 +56,59 @@ describe('glyphcast CLI', () => {
     expect([...stdout.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
+  it('lists every og flag with its default in og --help', () => {
+    const { status, stdout } = glyphcast(['og', '--help']);
+    const help = stdout.toString('utf8');
+    expect(status).toBe(0);
+    for (const flag of OG_FLAGS.flags) expect(help).toContain(`--${flag.flag}`);
+    expect(help).toContain('(default: article)');
+    expect(help).toContain('(default: #7c3aed)');
+  });
+
+  it('renders an Open Graph card', async () => {
+    const target = join(work, 'card.jpg');
+    const { status, stderr } = glyphcast([
+      'og',
+      '--title',
+      'Hello',
+      '--author',
+      'Ada',
+      '--theme',
+      'light',
+      '-o',
+      target,
+    ]);
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/^wrote .*card\.jpg: 1200×630 jpeg, \d+ kB in \d+ ms\n$/);
+    const image = await decode(readFileSync(target));
+    expect([image.width, image.height, image.format]).toEqual([1200, 630, 'jpeg']);
+  });
+
+  it('warns about an avatar it could not use and still writes the card', () => {
+    const target = join(work, 'warned.png');
+    const { status, stderr } = glyphcast([
+      'og',
+      '--title',
+      'Hi',
+      '--avatar',
+      'data:image/png;base64,AAAA',
+      '-o',
+      target,
+    ]);
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/^glyphcast: warning: --avatar left out: not a PNG, JPEG, WebP, GIF or AVIF image\nwrote /);
+  });
+
   it.each([
+    [['og', '--subtitle', 'x'], /^glyphcast: give the card a --title/],
+    [
+      ['og', '--title', 'x', '--accent', 'red'],
+      /^glyphcast: --accent: `accent` must be a hex colour such as #7c3aed, received "red"\n$/,
+    ],
+    [
+      ['og', '--title', 'x', '--logo', 'ftp://x/y.png'],
+      /^glyphcast: --logo: `logo` must be an http, https or data URI/,
+    ],
     [['code', 'missing.ts'], /^glyphcast: no such file: missing\.ts\n$/],
     [
       ['code', '-', '--font-size', '99'],
