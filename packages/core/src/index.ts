@@ -1,7 +1,13 @@
 // Rendering
 export { type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
-export { type RenderedOgImage, renderOg, renderOgWithInfo } from './render-og.js';
+export { type RenderedOgImage, type RenderOgContext, renderOg, renderOgWithInfo } from './render-og.js';
 export type { ImageWarning } from './og/og-images.js';
+export {
+  createImageFetcher,
+  type ImageFetcher,
+  type ImageFetcherOptions,
+  ImageFetchError,
+} from './og/image-fetcher.js';
 export { closeRendering, configureRendering } from './workers/shared-pool.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 

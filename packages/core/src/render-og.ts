@@ -2,10 +2,13 @@ import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { encodeImage } from './encode/encode-image.js';
 import { GlyphcastError } from './errors.js';
+import type { ImageFetcher } from './og/image-fetcher.js';
+import { loadOgImageSources, type OgImageSources } from './og/load-og-images.js';
 import { loadOgAsset, ogBaseFonts } from './og/og-fonts.js';
-import { assertImageUri, type ImageWarning, loadDataImage, type PreparedImage } from './og/og-images.js';
+import { type ImageWarning, prepareImageBytes } from './og/og-images.js';
 import { articleTemplate, minimalTemplate, type OgImages } from './og/templates.js';
 import type { ImageFormat } from './options/code-options.js';
+import type { ResolvedOgOptions } from './options/og-options.js';
 import { OG_HEIGHT, OG_WIDTH, type OgOptions, parseOgOptions } from './options/og-options.js';
 import { asBuffer, sharedPool } from './workers/shared-pool.js';
 
@@ -23,29 +26,38 @@ export interface RenderedOgImage {
 const AVATAR_BOX = { width: 144, height: 144 };
 const LOGO_BOX = { width: 720, height: 112 };
 
-async function loadImages(avatar: string | undefined, logo: string | undefined) {
+export interface RenderOgContext {
+  /** Fetches http(s) avatars and logos; the guarded default is used when absent. */
+  fetchImage?: ImageFetcher;
+}
+
+/** Decodes and resizes the fetched images; a bad one becomes a warning. */
+async function prepareImages(sources: OgImageSources): Promise<{ images: OgImages; warnings: ImageWarning[] }> {
   const images: OgImages = {};
-  const warnings: ImageWarning[] = [];
-  const load = async (field: 'avatar' | 'logo', uri: string | undefined) => {
-    if (!uri) return;
-    const url = assertImageUri(uri, field);
-    if (url.protocol !== 'data:') {
-      // Remote images wait for the guarded fetcher (issue 3): never fetched unguarded.
-      warnings.push({ field, reason: 'remote images are not fetched yet' });
-      return;
+  const warnings = [...sources.warnings];
+  const prepare = async (field: 'avatar' | 'logo') => {
+    const bytes = sources[field];
+    if (!bytes) return;
+    try {
+      images[field] = await prepareImageBytes(
+        Buffer.from(bytes),
+        field === 'avatar' ? AVATAR_BOX : LOGO_BOX,
+        field === 'avatar',
+      );
+    } catch (error) {
+      warnings.push({ field, reason: (error as Error).message });
     }
-    const result = await loadDataImage(uri, field, field === 'avatar' ? AVATAR_BOX : LOGO_BOX, field === 'avatar');
-    if ('reason' in result) warnings.push(result);
-    else images[field] = result as PreparedImage;
   };
-  await Promise.all([load('avatar', avatar), load('logo', logo)]);
+  await Promise.all([prepare('avatar'), prepare('logo')]);
   return { images, warnings };
 }
 
-/** Renders on the calling thread. */
-export async function renderOgInProcess(options: OgOptions): Promise<RenderedOgImage> {
-  const params = parseOgOptions(options);
-  const { images, warnings } = await loadImages(params.avatar, params.logo);
+/** Renders a card whose images are already fetched: what each worker of the pool runs. */
+export async function renderOgFromSources(
+  params: ResolvedOgOptions,
+  sources: OgImageSources,
+): Promise<RenderedOgImage> {
+  const { images, warnings } = await prepareImages(sources);
   const element = params.template === 'minimal' ? minimalTemplate(params, images) : articleTemplate(params, images);
   let svg: string;
   try {
@@ -73,17 +85,19 @@ export async function renderOgInProcess(options: OgOptions): Promise<RenderedOgI
 /**
  * Renders an Open Graph card (SPEC §2.3): always 1200×630, in PNG, JPEG or WebP. Invalid
  * parameters throw a `GlyphcastError` naming the field; an avatar or logo that cannot be
- * loaded leaves a warning and the card renders without it.
+ * loaded leaves a warning and the card renders without it. Images are fetched here, on the
+ * calling thread; layout and rasterising run on the render pool.
  */
-export async function renderOgWithInfo(options: OgOptions): Promise<RenderedOgImage> {
+export async function renderOgWithInfo(options: OgOptions, context: RenderOgContext = {}): Promise<RenderedOgImage> {
   const params = parseOgOptions(options);
+  const sources = await loadOgImageSources(params, context.fetchImage);
   const pool = sharedPool();
-  if (pool.threads === 0) return renderOgInProcess(params);
-  const result = (await pool.run('og', params)) as RenderedOgImage;
+  if (pool.threads === 0) return renderOgFromSources(params, sources);
+  const result = (await pool.run('og', { params, sources })) as RenderedOgImage;
   return { ...result, image: asBuffer(result.image) };
 }
 
 /** Renders an Open Graph card and returns the encoded bytes. */
-export async function renderOg(options: OgOptions): Promise<Buffer> {
-  return (await renderOgWithInfo(options)).image;
+export async function renderOg(options: OgOptions, context: RenderOgContext = {}): Promise<Buffer> {
+  return (await renderOgWithInfo(options, context)).image;
 }

@@ -94,7 +94,13 @@ export const OG_FLAGS: FlagSet = {
       placeholder: 'uri',
       description: "author's picture, a data: URI (http(s) fetching is not in this version yet)",
     },
-    { flag: 'logo', option: 'logo', type: 'string', placeholder: 'uri', description: 'logo, a data: URI' },
+    {
+      flag: 'logo',
+      option: 'logo',
+      type: 'string',
+      placeholder: 'uri',
+      description: 'logo: an http(s) URL (public addresses only) or a data: URI',
+    },
     {
       flag: 'template',
       option: 'template',

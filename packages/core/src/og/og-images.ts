@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { GlyphcastError } from '../errors.js';
 
@@ -21,15 +22,12 @@ export interface ImageWarning {
 }
 
 /** Bytes of a `data:` URI, or a caller's error naming the field. */
-function dataUriBytes(uri: string, field: string): Buffer {
+export function dataUriBytes(uri: string, field: string): Buffer {
   const match = /^data:([^,]*?)(;base64)?,(.*)$/s.exec(uri);
   if (!match) {
     throw new GlyphcastError(`\`${field}\` is not a valid data: URI`, { code: 'INVALID_PARAMETER', field });
   }
-  const bytes = match[2]
-    ? Buffer.from(match[3] ?? '', 'base64')
-    : Buffer.from(decodeURIComponent(match[3] ?? ''), 'utf8');
-  return bytes;
+  return match[2] ? Buffer.from(match[3] ?? '', 'base64') : Buffer.from(decodeURIComponent(match[3] ?? ''), 'utf8');
 }
 
 /**
@@ -58,6 +56,25 @@ export function assertImageUri(uri: string, field: 'avatar' | 'logo'): URL {
   return url;
 }
 
+/** True when the bytes are an SVG document (sniffed, never taken from a declared type). */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 1024).toString('utf8').trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head);
+}
+
+/**
+ * An SVG is rasterised by resvg, which runs no scripts and loads nothing: external images,
+ * fonts and stylesheets are ignored. What comes out is plain pixels.
+ */
+function rasterizeSvg(bytes: Buffer, box: { width: number; height: number }): Buffer {
+  const svg = new Resvg(bytes, {
+    fitTo: { mode: 'height', value: box.height },
+    font: { loadSystemFonts: false },
+    logLevel: 'off',
+  });
+  return svg.render().asPng();
+}
+
 /**
  * Decodes image bytes (format taken from the bytes, never from a declared type), refuses
  * anything too large, and resizes to at most `box` pixels so satori gets a small PNG.
@@ -68,29 +85,15 @@ export async function prepareImageBytes(
   cover: boolean,
 ): Promise<PreparedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  const raster = looksLikeSvg(bytes) ? rasterizeSvg(bytes, box) : bytes;
+  const metadata = await sharp(raster, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !ALLOWED_FORMATS.has(metadata.format))
-    throw new Error('not a PNG, JPEG, WebP, GIF or AVIF image');
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    throw new Error('not a PNG, JPEG, WebP, GIF, AVIF or SVG image');
+  const { data, info } = await sharp(raster, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .resize({ ...box, fit: cover ? 'cover' : 'inside', withoutEnlargement: !cover })
     .png()
     .toBuffer({ resolveWithObject: true });
   return { uri: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height };
-}
-
-/** Loads an avatar or logo given as a data: URI; a bad image becomes a warning, not a failure. */
-export async function loadDataImage(
-  uri: string,
-  field: 'avatar' | 'logo',
-  box: { width: number; height: number },
-  cover: boolean,
-): Promise<PreparedImage | ImageWarning> {
-  const bytes = dataUriBytes(uri, field);
-  try {
-    return await prepareImageBytes(bytes, box, cover);
-  } catch (error) {
-    return { field, reason: (error as Error).message };
-  }
 }

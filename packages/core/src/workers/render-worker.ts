@@ -1,7 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { renderCodeInProcess } from '../render-code.js';
-import { renderOgInProcess } from '../render-og.js';
+import { renderOgFromSources } from '../render-og.js';
 import { type JobMessage, type ResultMessage, serializeError } from './_messages.js';
+
+/** An OG job carries the validated parameters and the image bytes fetched by the caller. */
+function ogJob(params: unknown): unknown[] {
+  const job = params as { params: unknown; sources: unknown };
+  return [job.params, job.sources];
+}
 
 /** A worker thread of the render pool: renders one job at a time and posts the bytes back. */
 if (!parentPort) throw new Error('render-worker must run as a worker thread');
@@ -13,7 +19,7 @@ port.on('message', async (job: JobMessage) => {
   try {
     const result =
       job.kind === 'og'
-        ? await renderOgInProcess(job.params as Parameters<typeof renderOgInProcess>[0])
+        ? await renderOgFromSources(...(ogJob(job.params) as Parameters<typeof renderOgFromSources>))
         : await renderCodeInProcess(job.params as Parameters<typeof renderCodeInProcess>[0]);
     // Hand the image over without a copy when the buffer owns its memory outright.
     const { image } = result;
