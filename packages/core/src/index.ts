@@ -1,5 +1,5 @@
 // Rendering
-export { type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
+export { type RenderCodeContext, type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
 export { type RenderedOgImage, type RenderOgContext, renderOg, renderOgWithInfo } from './render-og.js';
 export type { ImageWarning } from './og/og-images.js';
 export {

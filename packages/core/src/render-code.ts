@@ -54,8 +54,17 @@ function normalizeCode(code: string): string {
   return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
 }
 
+/** What the caller decides about a render, apart from the request's parameters. */
+export interface RenderCodeContext {
+  /** Stamp the Free plan's small "glyphcast" mark in the window's corner. @default false */
+  watermark?: boolean;
+}
+
 /** Renders on the calling thread: what each worker of the render pool runs. */
-export async function renderCodeInProcess(options: CodeOptions): Promise<RenderedCodeImage> {
+export async function renderCodeInProcess(
+  options: CodeOptions,
+  context: RenderCodeContext = {},
+): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
   const code = normalizeCode(params.code);
   // Refuse a card that cannot fit before spending time on highlighting it.
@@ -78,7 +87,14 @@ export async function renderCodeInProcess(options: CodeOptions): Promise<Rendere
 
   const background = getBackground(params.background);
   const themeType = theme.type === 'light' ? 'light' : 'dark';
-  const raw = drawCodeCard({ layout, background, colors, themeType, scale: params.scale });
+  const raw = drawCodeCard({
+    layout,
+    background,
+    colors,
+    themeType,
+    scale: params.scale,
+    watermark: context.watermark,
+  });
   const image = await encodeImage(raw, params.format).finally(() => raw.release());
   return { image, format: params.format, width: raw.width, height: raw.height, ...choice };
 }
@@ -88,11 +104,14 @@ export async function renderCodeInProcess(options: CodeOptions): Promise<Rendere
  * checked here, so invalid input fails at once; the render itself runs on a worker thread (see
  * `configureRendering`).
  */
-export async function renderCodeWithInfo(options: CodeOptions): Promise<RenderedCodeImage> {
+export async function renderCodeWithInfo(
+  options: CodeOptions,
+  context: RenderCodeContext = {},
+): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
   const pool = sharedPool();
-  if (pool.threads === 0) return renderCodeInProcess(params);
-  const result = (await pool.run('code', params)) as RenderedCodeImage;
+  if (pool.threads === 0) return renderCodeInProcess(params, context);
+  const result = (await pool.run('code', { params, context })) as RenderedCodeImage;
   return { ...result, image: asBuffer(result.image) };
 }
 
@@ -101,6 +120,6 @@ export async function renderCodeWithInfo(options: CodeOptions): Promise<Rendered
  * the encoded PNG, JPEG or WebP bytes. Invalid parameters throw a `GlyphcastError` naming the
  * field.
  */
-export async function renderCode(options: CodeOptions): Promise<Buffer> {
-  return (await renderCodeWithInfo(options)).image;
+export async function renderCode(options: CodeOptions, context: RenderCodeContext = {}): Promise<Buffer> {
+  return (await renderCodeWithInfo(options, context)).image;
 }

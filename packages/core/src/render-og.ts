@@ -6,7 +6,7 @@ import type { ImageFetcher } from './og/image-fetcher.js';
 import { loadOgImageSources, type OgImageSources } from './og/load-og-images.js';
 import { loadOgAsset, ogBaseFonts } from './og/og-fonts.js';
 import { type ImageWarning, prepareImageBytes } from './og/og-images.js';
-import { articleTemplate, minimalTemplate, type OgImages } from './og/templates.js';
+import { articleTemplate, minimalTemplate, type OgImages, withWatermark } from './og/templates.js';
 import type { ImageFormat } from './options/code-options.js';
 import type { ResolvedOgOptions } from './options/og-options.js';
 import { OG_HEIGHT, OG_WIDTH, type OgOptions, parseOgOptions } from './options/og-options.js';
@@ -29,6 +29,8 @@ const LOGO_BOX = { width: 720, height: 112 };
 export interface RenderOgContext {
   /** Fetches http(s) avatars and logos; the guarded default is used when absent. */
   fetchImage?: ImageFetcher;
+  /** Stamp the Free plan's small "glyphcast" mark in the bottom-right corner. @default false */
+  watermark?: boolean;
 }
 
 /** Decodes and resizes the fetched images; a bad one becomes a warning. */
@@ -56,9 +58,11 @@ async function prepareImages(sources: OgImageSources): Promise<{ images: OgImage
 export async function renderOgFromSources(
   params: ResolvedOgOptions,
   sources: OgImageSources,
+  watermark = false,
 ): Promise<RenderedOgImage> {
   const { images, warnings } = await prepareImages(sources);
-  const element = params.template === 'minimal' ? minimalTemplate(params, images) : articleTemplate(params, images);
+  const card = params.template === 'minimal' ? minimalTemplate(params, images) : articleTemplate(params, images);
+  const element = watermark ? withWatermark(card, params.theme) : card;
   let svg: string;
   try {
     svg = await satori(element as never, {
@@ -92,8 +96,8 @@ export async function renderOgWithInfo(options: OgOptions, context: RenderOgCont
   const params = parseOgOptions(options);
   const sources = await loadOgImageSources(params, context.fetchImage);
   const pool = sharedPool();
-  if (pool.threads === 0) return renderOgFromSources(params, sources);
-  const result = (await pool.run('og', { params, sources })) as RenderedOgImage;
+  if (pool.threads === 0) return renderOgFromSources(params, sources, context.watermark);
+  const result = (await pool.run('og', { params, sources, watermark: context.watermark })) as RenderedOgImage;
   return { ...result, image: asBuffer(result.image) };
 }
 

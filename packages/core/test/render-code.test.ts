@@ -165,6 +165,26 @@ describe('renderCode card', () => {
   });
 });
 
+describe('renderCode watermark', () => {
+  it('stamps the mark in the window’s bottom-right margin only when asked', async () => {
+    const [theme] = (await listThemes()).filter((candidate) => candidate.id === 'vitesse-dark');
+    const background = hexToRgb(theme?.colors.background ?? '');
+    const scale = 2;
+    const render = async (watermark: boolean) =>
+      decode(await renderCode({ code: 'x'.repeat(60), language: 'text', scale }, { watermark }));
+    const [marked, plain] = await Promise.all([render(true), render(false)]);
+    // The window's bottom margin, right half: 18 px above the window's bottom edge.
+    const margin = {
+      x: marked.width / 2,
+      y: marked.height - (48 + 17) * scale,
+      width: marked.width / 2 - (48 + 12) * scale,
+      height: 15 * scale,
+    };
+    expect(countDifferent(marked, margin, background, 20)).toBeGreaterThan(100);
+    expect(countDifferent(plain, margin, background, 20)).toBe(0);
+  });
+});
+
 describe('renderCode language', () => {
   it('accepts ids and aliases in any case', async () => {
     for (const language of ['typescript', 'TS', 'Python', 'rs']) {

@@ -198,3 +198,25 @@ export function minimalTemplate(options: ResolvedOgOptions, images: OgImages): O
     ),
   );
 }
+
+/** Adds the Free plan's mark in the bottom-right corner of a card. */
+export function withWatermark(card: OgElement, theme: ResolvedOgOptions['theme']): OgElement {
+  const mark = h(
+    'div',
+    {
+      position: 'absolute',
+      right: 28,
+      bottom: 22,
+      fontSize: 20,
+      fontWeight: 700,
+      letterSpacing: 0.5,
+      color: theme === 'dark' ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.5)',
+    },
+    'glyphcast',
+  );
+  const children = card.props.children;
+  return {
+    ...card,
+    props: { ...card.props, children: [...(Array.isArray(children) ? children : [children ?? null]), mark] },
+  };
+}

@@ -4,6 +4,7 @@ import {
   DOT_RADIUS,
   DOT_SPACING,
   TITLE_BAR_HEIGHT,
+  WINDOW_INSET_X,
   WINDOW_RADIUS,
 } from '../layout/card-metrics.js';
 import type { CodeLayout, LayoutRow } from '../layout/code-layout.js';
@@ -15,6 +16,7 @@ import { type Box, Canvas } from './canvas.js';
 import { parseHex, type Rgba } from './color.js';
 import { type GlyphStyle, getEmojiTile, getGlyph, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
+import { watermarkTile } from './watermark.js';
 
 export interface CodeCardInput {
   layout: CodeLayout;
@@ -22,6 +24,8 @@ export interface CodeCardInput {
   colors: ThemeColors;
   themeType: 'light' | 'dark';
   scale: number;
+  /** Stamp the Free plan's mark in the window's bottom-right corner. */
+  watermark?: boolean;
 }
 
 /** Baseline offset from a row's vertical centre, in em: centres JetBrains Mono's capitals. */
@@ -72,7 +76,7 @@ function styleKey(style: GlyphStyle): string {
 }
 
 /** Draws a laid-out code card into a new canvas at `scale` pixels per CSS pixel. */
-export function drawCodeCard({ layout, background, colors, themeType, scale }: CodeCardInput): Canvas {
+export function drawCodeCard({ layout, background, colors, themeType, scale, watermark }: CodeCardInput): Canvas {
   // The backdrop covers everything outside the window's inside, and the window the rest.
   const canvas = new Canvas(Math.round(layout.width * scale), Math.round(layout.height * scale), true);
   const px = (value: number) => value * scale;
@@ -133,6 +137,13 @@ export function drawCodeCard({ layout, background, colors, themeType, scale }: C
   const runs = collectRuns(layout, colors, color, scale);
   drawRuns(canvas, runs, Math.round(layout.fontSize * scale), scale);
   drawEmoji(canvas, layout, scale);
+  if (watermark) {
+    // Inside the window's bottom margin, so it shows on every background and any padding.
+    const tile = watermarkTile(scale, themeType);
+    const right = Math.round(windowBox.x + windowBox.width - px(WINDOW_INSET_X) + px(6));
+    const bottom = Math.round(windowBox.y + windowBox.height - px(4));
+    canvas.drawTile(tile.data, tile.width, tile.height, right - tile.width, bottom - tile.height);
+  }
   return canvas;
 }
 

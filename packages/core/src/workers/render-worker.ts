@@ -3,10 +3,23 @@ import { renderCodeInProcess } from '../render-code.js';
 import { renderOgFromSources } from '../render-og.js';
 import { type JobMessage, type ResultMessage, serializeError } from './_messages.js';
 
-/** An OG job carries the validated parameters and the image bytes fetched by the caller. */
-function ogJob(params: unknown): unknown[] {
-  const job = params as { params: unknown; sources: unknown };
-  return [job.params, job.sources];
+/** A code job: validated parameters and the caller's context (watermark). */
+function codeJob(payload: unknown): Parameters<typeof renderCodeInProcess> {
+  const job = payload as {
+    params: Parameters<typeof renderCodeInProcess>[0];
+    context: Parameters<typeof renderCodeInProcess>[1];
+  };
+  return [job.params, job.context];
+}
+
+/** An OG job: validated parameters, the image bytes fetched by the caller, the watermark. */
+function ogJob(payload: unknown): Parameters<typeof renderOgFromSources> {
+  const job = payload as {
+    params: Parameters<typeof renderOgFromSources>[0];
+    sources: Parameters<typeof renderOgFromSources>[1];
+    watermark?: boolean;
+  };
+  return [job.params, job.sources, job.watermark];
 }
 
 /** A worker thread of the render pool: renders one job at a time and posts the bytes back. */
@@ -19,8 +32,8 @@ port.on('message', async (job: JobMessage) => {
   try {
     const result =
       job.kind === 'og'
-        ? await renderOgFromSources(...(ogJob(job.params) as Parameters<typeof renderOgFromSources>))
-        : await renderCodeInProcess(job.params as Parameters<typeof renderCodeInProcess>[0]);
+        ? await renderOgFromSources(...ogJob(job.params))
+        : await renderCodeInProcess(...codeJob(job.params));
     // Hand the image over without a copy when the buffer owns its memory outright.
     const { image } = result;
     if (image.byteOffset === 0 && image.byteLength === image.buffer.byteLength && image.buffer instanceof ArrayBuffer) {

@@ -96,7 +96,9 @@ describe('glyphcast CLI', () => {
       target,
     ]);
     expect(status).toBe(0);
-    expect(stderr).toMatch(/^glyphcast: warning: --avatar left out: not a PNG, JPEG, WebP, GIF, AVIF or SVG image\nwrote /);
+    expect(stderr).toMatch(
+      /^glyphcast: warning: --avatar left out: not a PNG, JPEG, WebP, GIF, AVIF or SVG image\nwrote /,
+    );
   });
 
   it.each([

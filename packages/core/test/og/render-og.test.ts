@@ -134,6 +134,19 @@ describe('renderOg images', () => {
   });
 });
 
+describe('renderOg watermark', () => {
+  it('stamps the mark in the bottom-right corner only when asked', async () => {
+    const corner = { x: 1200 - 200, y: 630 - 60, width: 190, height: 50 };
+    for (const theme of ['dark', 'light'] as const) {
+      const background = hexToRgb(OG_PALETTES[theme].background);
+      const marked = await decode(await renderOg({ title: 'x', theme }, { watermark: true }));
+      const plain = await decode(await renderOg({ title: 'x', theme }));
+      expect(countDifferent(marked, corner, background, 30), theme).toBeGreaterThan(200);
+      expect(countDifferent(plain, corner, background, 30), theme).toBe(0);
+    }
+  });
+});
+
 describe('renderOg parameters', () => {
   it.each([
     ['title', 'empty', ''],

@@ -14,7 +14,7 @@ afterEach(async () => {
 describe('RenderPool', () => {
   it('renders on worker threads the same bytes as the calling thread', async () => {
     pool = new RenderPool({ threads: 2 });
-    const [fromWorker, inProcess] = await Promise.all([pool.run('code', params), renderCodeInProcess(params)]);
+    const [fromWorker, inProcess] = await Promise.all([pool.run('code', { params }), renderCodeInProcess(params)]);
     expect(Buffer.from((fromWorker as { image: Uint8Array }).image).equals(inProcess.image)).toBe(true);
   });
 
@@ -22,7 +22,7 @@ describe('RenderPool', () => {
     pool = new RenderPool({ threads: 2 });
     const sizes = [10, 12, 14, 16, 18, 20];
     const results = (await Promise.all(
-      sizes.map((fontSize) => pool?.run('code', { ...params, code: 'x'.repeat(80), fontSize })),
+      sizes.map((fontSize) => pool?.run('code', { params: { ...params, code: 'x'.repeat(80), fontSize } })),
     )) as {
       width: number;
     }[];
@@ -33,7 +33,9 @@ describe('RenderPool', () => {
 
   it('passes the core error back with its code and field', async () => {
     pool = new RenderPool({ threads: 1 });
-    const error = await pool.run('code', { ...params, language: 'klingon' }).catch((caught: unknown) => caught);
+    const error = await pool
+      .run('code', { params: { ...params, language: 'klingon' } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GlyphcastError);
     expect(error).toMatchObject({ code: 'INVALID_PARAMETER', field: 'language' });
   });
@@ -41,13 +43,13 @@ describe('RenderPool', () => {
   it('replaces workers after recycleAfter renders and keeps going', async () => {
     pool = new RenderPool({ threads: 1, recycleAfter: 1 });
     for (let index = 0; index < 3; index++) {
-      await expect(pool.run('code', params)).resolves.toMatchObject({ language: 'typescript' });
+      await expect(pool.run('code', { params })).resolves.toMatchObject({ language: 'typescript' });
     }
   });
 
   it('fails queued jobs when closed', async () => {
     pool = new RenderPool({ threads: 1 });
-    const outcomes = [pool.run('code', params), pool.run('code', params)].map((job) =>
+    const outcomes = [pool.run('code', { params }), pool.run('code', { params })].map((job) =>
       job.catch((error: unknown) => error),
     );
     await pool.close();
