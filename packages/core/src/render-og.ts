@@ -1,11 +1,13 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { encodeImage } from './encode/encode-image.js';
 import { GlyphcastError } from './errors.js';
 import type { ImageFetcher } from './og/image-fetcher.js';
 import { loadOgImageSources, type OgImageSources } from './og/load-og-images.js';
+import { composeOgCard } from './og/og-backdrop.js';
 import { loadOgAsset, ogBaseFonts } from './og/og-fonts.js';
 import { type ImageWarning, prepareImageBytes } from './og/og-images.js';
+import { OG_PALETTES } from './og/og-palette.js';
 import { articleTemplate, minimalTemplate, type OgImages, withWatermark } from './og/templates.js';
 import type { ImageFormat } from './options/code-options.js';
 import type { ResolvedOgOptions } from './options/og-options.js';
@@ -77,13 +79,13 @@ export async function renderOgFromSources(
       cause: error,
     });
   }
-  // satori turns text into paths: resvg needs no fonts, and must not scan the system's.
-  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false }, logLevel: 'off' });
-  const image = await encodeImage(
-    { pixels: rendered.pixels, width: rendered.width, height: rendered.height, opaque: true },
-    params.format,
-  );
-  return { image, format: params.format, width: rendered.width, height: rendered.height, warnings };
+  // satori turns text into paths: resvg needs no fonts, and must not scan the system's. The
+  // synchronous render is ~5 ms quicker; this runs on a pool worker, off the caller's loop.
+  const rendered = new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).render();
+  const palette = OG_PALETTES[params.theme];
+  const canvas = composeOgCard(rendered.pixels, palette.background, params.accent, palette.glowOpacity);
+  const image = await encodeImage(canvas, params.format).finally(() => canvas.release());
+  return { image, format: params.format, width: OG_WIDTH, height: OG_HEIGHT, warnings };
 }
 
 /**

@@ -12,7 +12,10 @@ export interface OgElement {
 export type OgNode = OgElement | string | null;
 
 export function h(type: string, style: Record<string, string | number>, ...children: OgNode[]): OgElement {
-  return { type, props: { style, children: children.filter((child) => child !== null && child !== '') } };
+  const kept = children.filter((child) => child !== null && child !== '');
+  // No children key for a leaf, one child unwrapped: what JSX would produce.
+  if (kept.length === 0) return { type, props: { style } };
+  return { type, props: { style, children: kept.length === 1 ? kept[0] : kept } };
 }
 
 export function img(

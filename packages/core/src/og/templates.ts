@@ -19,16 +19,7 @@ const CONTENT_HEIGHT = OG_HEIGHT - 2 * PADDING;
 const TITLE_LINE_HEIGHT = 1.12;
 const SUBTITLE_LINE_HEIGHT = 1.35;
 
-/** `#rgb[a]` or `#rrggbb[aa]` as an rgba() string with the given opacity multiplied in. */
-export function accentRgba(accent: string, opacity: number): string {
-  let hex = accent.slice(1);
-  if (hex.length <= 4) hex = Array.from(hex, (digit) => digit + digit).join('');
-  const channel = (start: number) => Number.parseInt(hex.slice(start, start + 2), 16);
-  const alpha = hex.length === 8 ? channel(6) / 255 : 1;
-  return `rgba(${channel(0)}, ${channel(2)}, ${channel(4)}, ${Math.round(alpha * opacity * 1000) / 1000})`;
-}
-
-function frame(palette: OgPalette, accent: string, ...children: OgNode[]): OgElement {
+function frame(palette: OgPalette, ...children: OgNode[]): OgElement {
   return h(
     'div',
     {
@@ -38,8 +29,7 @@ function frame(palette: OgPalette, accent: string, ...children: OgNode[]): OgEle
       flexDirection: 'column',
       boxSizing: 'border-box',
       padding: PADDING,
-      backgroundColor: palette.background,
-      backgroundImage: `radial-gradient(circle at 100% 0%, ${accentRgba(accent, palette.glowOpacity)} 0%, rgba(0, 0, 0, 0) 60%)`,
+      // The background and the accent glow are painted beneath (og-backdrop.ts), not by satori.
       fontFamily: OG_FAMILY,
       color: palette.title,
     },
@@ -163,7 +153,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages): O
     width: 12,
     backgroundColor: options.accent,
   });
-  return frame(palette, options.accent, accentBar, header, body, footer);
+  return frame(palette, accentBar, header, body, footer);
 }
 
 /** The `minimal` card: the title centred, the logo above it and an accent rule below. */
@@ -174,7 +164,6 @@ export function minimalTemplate(options: ResolvedOgOptions, images: OgImages): O
   const title = fitText(options.title, { width: CONTENT_WIDTH, height: textHeight }, TITLE_LINE_HEIGHT, 6, 128);
   return frame(
     palette,
-    options.accent,
     h(
       'div',
       {

@@ -1,0 +1,68 @@
+import { OG_HEIGHT, OG_WIDTH } from '../options/og-options.js';
+import { Canvas } from '../raster/canvas.js';
+import { packPremultiplied, parseHex } from '../raster/color.js';
+
+/*
+ * The card's background and its accent glow, painted here rather than by satori: satori turns a
+ * CSS radial gradient into an SVG <pattern>, which cost resvg 26 ms of a 52 ms render. The
+ * glow's shape is the same on every card, so its alpha map is computed once; each render only
+ * mixes two colours by it.
+ */
+
+/** The glow fades from the top-right corner to nothing at 60% of the card's diagonal. */
+const GLOW_REACH = 0.6;
+let glowMap: Uint8Array | undefined;
+
+function glow(): Uint8Array {
+  if (glowMap) return glowMap;
+  glowMap = new Uint8Array(OG_WIDTH * OG_HEIGHT);
+  const radius = Math.hypot(OG_WIDTH, OG_HEIGHT) * GLOW_REACH;
+  for (let y = 0; y < OG_HEIGHT; y++) {
+    for (let x = 0; x < OG_WIDTH; x++) {
+      const t = Math.min(1, Math.hypot(OG_WIDTH - (x + 0.5), y + 0.5) / radius);
+      // Linear falloff, as the CSS `radial-gradient(… 0%, transparent 60%)` it replaces.
+      glowMap[y * OG_WIDTH + x] = Math.round(255 * (1 - t));
+    }
+  }
+  return glowMap;
+}
+
+/**
+ * Paints the background and the accent glow (`opacity` at the corner) and composites the
+ * premultiplied content layer (satori's, rendered by resvg) over them, in one pass.
+ */
+export function composeOgCard(layer: Buffer, background: string, accent: string, opacity: number): Canvas {
+  const canvas = new Canvas(OG_WIDTH, OG_HEIGHT, true);
+  canvas.opaque = true;
+  const [br, bg, bb] = parseHex(background);
+  const [ar, ag, ab, aa] = parseHex(accent);
+  const strength = (opacity * aa) / 255;
+  // Colour at each of the 256 glow levels, so each backdrop pixel is one lookup.
+  const levels = new Int32Array(256);
+  for (let level = 0; level < 256; level++) {
+    const k = (level / 255) * strength;
+    const mix = (from: number, to: number) => Math.round(from + (to - from) * k);
+    levels[level] = packPremultiplied([mix(br, ar), mix(bg, ag), mix(bb, ab), 255]);
+  }
+  const map = glow();
+  const words = canvas.words;
+  const top = new Int32Array(layer.buffer, layer.byteOffset, map.length);
+  for (let index = 0; index < map.length; index++) {
+    const over = top[index] as number;
+    const alpha = over >>> 24;
+    if (alpha === 255) {
+      words[index] = over;
+      continue;
+    }
+    const under = levels[map[index] as number] as number;
+    if (alpha === 0) {
+      words[index] = under;
+      continue;
+    }
+    const keep = 255 - alpha;
+    const channel = (shift: number) =>
+      (((over >>> shift) & 0xff) + (((under >>> shift) & 0xff) * keep + 127) / 255) & 0xff;
+    words[index] = channel(0) | (channel(8) << 8) | (channel(16) << 16) | (255 << 24);
+  }
+  return canvas;
+}
