@@ -1,10 +1,13 @@
 import type { ThemedToken } from 'shiki/core';
+import { codeCustomisation } from './custom/code-customisation.js';
+import { loadResource, type ResourceWarning } from './custom/load-resource.js';
 import { encodeImage } from './encode/encode-image.js';
 import { assertPixelSize } from './encode/pixel-limits.js';
 import { getResolvedTheme } from './highlight/highlighter.js';
 import { chooseLanguage, tokenize } from './highlight/tokenize.js';
 import { layoutCode, minimumSize } from './layout/code-layout.js';
 import { lineToCells, type TextStyle } from './layout/text-cells.js';
+import type { ImageFetcher } from './og/image-fetcher.js';
 import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/code-options.js';
 import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';
@@ -21,6 +24,8 @@ export interface RenderedCodeImage {
   /** The Shiki language used, and whether it was detected (`language: auto`). */
   language: string;
   detected: boolean;
+  /** A custom font that could not be used (the bundled one was). */
+  warnings: ResourceWarning[];
 }
 
 // Shiki's FontStyle bit flags.
@@ -58,18 +63,34 @@ function normalizeCode(code: string): string {
 export interface RenderCodeContext {
   /** Stamp the Free plan's small "glyphcast" mark in the window's corner. @default false */
   watermark?: boolean;
+  /** Fetches an http(s) `font`; the guarded default is used when absent. */
+  fetchResource?: ImageFetcher;
+}
+
+/** The custom font's bytes, fetched on the calling thread, and what could not be fetched. */
+export interface CodeSources {
+  font?: Uint8Array;
+  warnings: ResourceWarning[];
+}
+
+async function loadCodeSources(font: string | undefined, fetcher: ImageFetcher | undefined): Promise<CodeSources> {
+  if (!font) return { warnings: [] };
+  const result = await loadResource(font, 'font', fetcher);
+  return 'bytes' in result ? { font: result.bytes, warnings: [] } : { warnings: [result.warning] };
 }
 
 /** Renders on the calling thread: what each worker of the render pool runs. */
 export async function renderCodeInProcess(
   options: CodeOptions,
   context: RenderCodeContext = {},
+  sources: CodeSources = { warnings: [] },
 ): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
+  const custom = codeCustomisation(params.css, sources.font);
   const code = normalizeCode(params.code);
   // Refuse a card that cannot fit before spending time on highlighting it.
   const lineCount = code.split('\n').length;
-  const minimum = minimumSize(lineCount, params);
+  const minimum = minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
   assertPixelSize(minimum.width, minimum.height, params.scale, true);
 
   const choice = await chooseLanguage(code, params.language);
@@ -82,7 +103,12 @@ export async function renderCodeInProcess(
   const lines = tokens.map((line) =>
     lineToCells(line.map((token) => ({ content: token.content, style: styleOf(token) }))),
   );
-  const layout = layoutCode({ ...params, lines });
+  const layout = layoutCode({
+    ...params,
+    lines,
+    columnWidthEm: custom.columnWidthEm,
+    lineHeightEm: custom.lineHeightEm,
+  });
   assertPixelSize(layout.width, layout.height, params.scale);
 
   const background = getBackground(params.background);
@@ -94,9 +120,11 @@ export async function renderCodeInProcess(
     themeType,
     scale: params.scale,
     watermark: context.watermark,
+    custom: custom.card,
   });
   const image = await encodeImage(raw, params.format).finally(() => raw.release());
-  return { image, format: params.format, width: raw.width, height: raw.height, ...choice };
+  const warnings = [...sources.warnings, ...custom.warnings];
+  return { image, format: params.format, width: raw.width, height: raw.height, ...choice, warnings };
 }
 
 /**
@@ -109,9 +137,14 @@ export async function renderCodeWithInfo(
   context: RenderCodeContext = {},
 ): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
+  const sources = await loadCodeSources(params.font, context.fetchResource);
   const pool = sharedPool();
-  if (pool.threads === 0) return renderCodeInProcess(params, context);
-  const result = (await pool.run('code', { params, context })) as RenderedCodeImage;
+  if (pool.threads === 0) return renderCodeInProcess(params, context, sources);
+  const result = (await pool.run('code', {
+    params,
+    context: { watermark: context.watermark },
+    sources,
+  })) as RenderedCodeImage;
   return { ...result, image: asBuffer(result.image) };
 }
 

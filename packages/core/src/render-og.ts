@@ -1,11 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { ogCustomisation } from './custom/og-customisation.js';
 import { encodeImage } from './encode/encode-image.js';
 import { GlyphcastError } from './errors.js';
 import type { ImageFetcher } from './og/image-fetcher.js';
 import { loadOgImageSources, type OgImageSources } from './og/load-og-images.js';
 import { composeOgCard } from './og/og-backdrop.js';
-import { loadOgAsset, ogBaseFonts } from './og/og-fonts.js';
+import { loadOgAsset } from './og/og-fonts.js';
 import { type ImageWarning, prepareImageBytes } from './og/og-images.js';
 import { OG_PALETTES } from './og/og-palette.js';
 import { articleTemplate, minimalTemplate, type OgImages, withWatermark } from './og/templates.js';
@@ -23,6 +24,10 @@ export interface RenderedOgImage {
   /** Images that failed to load; the card was rendered without them (a short cache life suits it). */
   warnings: ImageWarning[];
 }
+
+/** `#rrggbb` of a colour, for the backdrop (an OG card is always opaque: alpha is dropped). */
+const rgbaHex = ([red, green, blue]: readonly number[]) =>
+  `#${[red, green, blue].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
 
 /** Display boxes of the images, at 2× so they stay sharp when the card is shown large. */
 const AVATAR_BOX = { width: 144, height: 144 };
@@ -63,14 +68,17 @@ export async function renderOgFromSources(
   watermark = false,
 ): Promise<RenderedOgImage> {
   const { images, warnings } = await prepareImages(sources);
-  const card = params.template === 'minimal' ? minimalTemplate(params, images) : articleTemplate(params, images);
+  const custom = ogCustomisation(params.css, sources.font);
+  warnings.push(...custom.warnings);
+  const card =
+    params.template === 'minimal' ? minimalTemplate(params, images, custom) : articleTemplate(params, images, custom);
   const element = watermark ? withWatermark(card, params.theme) : card;
   let svg: string;
   try {
     svg = await satori(element as never, {
       width: OG_WIDTH,
       height: OG_HEIGHT,
-      fonts: ogBaseFonts(),
+      fonts: custom.fonts,
       loadAdditionalAsset: loadOgAsset,
     });
   } catch (error) {
@@ -83,7 +91,8 @@ export async function renderOgFromSources(
   // synchronous render is ~5 ms quicker; this runs on a pool worker, off the caller's loop.
   const rendered = new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).render();
   const palette = OG_PALETTES[params.theme];
-  const canvas = composeOgCard(rendered.pixels, palette.background, params.accent, palette.glowOpacity);
+  const background = custom.background ? rgbaHex(custom.background) : palette.background;
+  const canvas = composeOgCard(rendered.pixels, background, params.accent, palette.glowOpacity);
   const image = await encodeImage(canvas, params.format).finally(() => canvas.release());
   return { image, format: params.format, width: OG_WIDTH, height: OG_HEIGHT, warnings };
 }

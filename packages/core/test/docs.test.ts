@@ -25,10 +25,10 @@ describe('docs/code-screenshots.md', () => {
   });
 
   it.each(Object.entries(CodeOptionsSchema.entries))('gives the schema default of %s', (name, schema) => {
-    const fallback = (schema as { default?: unknown }).default;
+    const { type, default: fallback } = schema as { type: string; default?: unknown };
     const value = typeof fallback === 'function' ? (fallback as () => unknown)() : fallback;
-    const expected =
-      value === undefined ? 'required' : `\`${Array.isArray(value) ? JSON.stringify(value) : String(value)}\``;
+    const shown = `\`${Array.isArray(value) ? JSON.stringify(value) : String(value)}\``;
+    const expected = type !== 'optional' ? 'required' : value === undefined ? 'none' : shown;
     expect(rows.get(name)).toBe(expected);
   });
 

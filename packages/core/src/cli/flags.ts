@@ -60,6 +60,20 @@ export const CODE_FLAGS: FlagSet = {
       description: 'image format; default: from the -o extension, else png',
     },
     { flag: 'scale', option: 'scale', type: 'integer', placeholder: '1|2|3', description: 'pixel ratio' },
+    {
+      flag: 'font',
+      option: 'font',
+      type: 'string',
+      placeholder: 'uri',
+      description: 'a monospace TTF/OTF/WOFF font: http(s) URL or data: URI',
+    },
+    {
+      flag: 'css',
+      option: 'css',
+      type: 'string',
+      placeholder: 'decls',
+      description: 'CSS from the code subset, e.g. "border-radius: 0; box-shadow: none"',
+    },
   ],
 };
 

@@ -149,6 +149,8 @@ async function runCode(args: string[]): Promise<number> {
 
   const started = performance.now();
   const result = await renderCodeWithInfo(params as CodeOptions);
+  for (const warning of result.warnings)
+    console.error(`glyphcast: warning: --${warning.field} not used: ${warning.reason}`);
   const target = output ?? `${fromStdin ? 'code' : input}.${extensionOf(result.format)}`;
   const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}, ${language}`, started);

@@ -21,6 +21,10 @@ export interface LayoutInput {
   highlightLines: readonly number[];
   /** Image width in CSS pixels, or 0 to fit the longest line. */
   width: number;
+  /** Grid column width in em: the font's advance (JetBrains Mono's unless a custom font). */
+  columnWidthEm?: number;
+  /** Line height as a multiple of the font size (custom CSS `line-height`). */
+  lineHeightEm?: number;
 }
 
 export interface LayoutRow {
@@ -54,11 +58,11 @@ export interface CodeLayout {
  */
 export function minimumSize(
   lineCount: number,
-  input: Pick<LayoutInput, 'fontSize' | 'padding' | 'window' | 'width'>,
+  input: Pick<LayoutInput, 'fontSize' | 'padding' | 'window' | 'width' | 'lineHeightEm'>,
 ): { width: number; height: number } {
   return {
     width: input.width || MIN_WINDOW_WIDTH + 2 * input.padding,
-    height: chromeHeight(input) + lineCount * input.fontSize * LINE_HEIGHT_EM,
+    height: chromeHeight(input) + lineCount * input.fontSize * (input.lineHeightEm ?? LINE_HEIGHT_EM),
   };
 }
 
@@ -76,8 +80,8 @@ function tooNarrow(input: LayoutInput, sideRoom: number, columnWidth: number): G
 
 /** Computes the card's geometry: window, gutter, wrapped rows and the image size. */
 export function layoutCode(input: LayoutInput): CodeLayout {
-  const columnWidth = input.fontSize * COLUMN_WIDTH_EM;
-  const lineHeight = input.fontSize * LINE_HEIGHT_EM;
+  const columnWidth = input.fontSize * (input.columnWidthEm ?? COLUMN_WIDTH_EM);
+  const lineHeight = input.fontSize * (input.lineHeightEm ?? LINE_HEIGHT_EM);
   const digits = String(Math.max(1, input.lines.length)).length;
   const gutterWidth = input.lineNumbers ? (digits + GUTTER_GAP_COLUMNS) * columnWidth : 0;
   const sideRoom = 2 * input.padding + 2 * WINDOW_INSET_X + gutterWidth;

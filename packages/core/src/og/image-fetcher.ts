@@ -21,7 +21,7 @@ export interface ImageFetcherOptions {
 }
 
 /** Fetches an image's bytes; throws `ImageFetchError` for failures that should not break a card. */
-export type ImageFetcher = (url: URL, field: 'avatar' | 'logo') => Promise<Buffer>;
+export type ImageFetcher = (url: URL, field: string) => Promise<Buffer>;
 
 /**
  * A fetch that failed for reasons outside the caller's control (timeout, 404, too large): the
@@ -102,7 +102,7 @@ export function createImageFetcher(options: ImageFetcherOptions = {}): ImageFetc
 interface RequestOptions {
   signal: AbortSignal;
   allowed: boolean;
-  field: 'avatar' | 'logo';
+  field: string;
   maxBytes: number;
 }
 

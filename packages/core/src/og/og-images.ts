@@ -15,11 +15,8 @@ export interface PreparedImage {
   height: number;
 }
 
-/** Why an image was left out; the card still renders (initials for the avatar, no logo). */
-export interface ImageWarning {
-  field: 'avatar' | 'logo';
-  reason: string;
-}
+/** Why an image (or font) was left out; the card still renders (initials, no logo, the bundled font). */
+export type { ResourceWarning as ImageWarning } from '../custom/load-resource.js';
 
 /** Bytes of a `data:` URI, or a caller's error naming the field. */
 export function dataUriBytes(uri: string, field: string): Buffer {
@@ -34,7 +31,7 @@ export function dataUriBytes(uri: string, field: string): Buffer {
  * Checks that a URI is one we can load: `data:` or http(s). Anything else is the caller's
  * mistake, named by field.
  */
-export function assertImageUri(uri: string, field: 'avatar' | 'logo'): URL {
+export function assertImageUri(uri: string, field: string): URL {
   let url: URL;
   try {
     url = new URL(uri);

@@ -19,7 +19,16 @@ const CONTENT_HEIGHT = OG_HEIGHT - 2 * PADDING;
 const TITLE_LINE_HEIGHT = 1.12;
 const SUBTITLE_LINE_HEIGHT = 1.35;
 
-function frame(palette: OgPalette, ...children: OgNode[]): OgElement {
+/** Template overrides from custom CSS and a custom font (Pro). */
+export interface OgStyle {
+  fontFamily?: string;
+  textColor?: string;
+  letterSpacing?: number;
+  textAlign?: 'left' | 'center' | 'right';
+  textTransform?: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
+}
+
+function frame(palette: OgPalette, style: OgStyle, ...children: OgNode[]): OgElement {
   return h(
     'div',
     {
@@ -30,8 +39,8 @@ function frame(palette: OgPalette, ...children: OgNode[]): OgElement {
       boxSizing: 'border-box',
       padding: PADDING,
       // The background and the accent glow are painted beneath (og-backdrop.ts), not by satori.
-      fontFamily: OG_FAMILY,
-      color: palette.title,
+      fontFamily: style.fontFamily ?? OG_FAMILY,
+      color: style.textColor ?? palette.title,
     },
     ...children,
   );
@@ -89,8 +98,20 @@ function clamped(text: string, fontSize: number, lines: number, style: Record<st
   );
 }
 
+/** The title's style: Inter Bold, tight tracking, unless custom CSS says otherwise. */
+function titleStyle(style: OgStyle, palette: OgPalette, align: 'left' | 'center'): Record<string, string | number> {
+  return {
+    fontWeight: 700,
+    letterSpacing: style.letterSpacing ?? -1,
+    textAlign: style.textAlign ?? align,
+    textTransform: style.textTransform ?? 'none',
+    color: style.textColor ?? palette.title,
+    lineHeight: TITLE_LINE_HEIGHT,
+  };
+}
+
 /** The `article` card: logo, title, subtitle, then author with avatar, over an accent glow. */
-export function articleTemplate(options: ResolvedOgOptions, images: OgImages): OgElement {
+export function articleTemplate(options: ResolvedOgOptions, images: OgImages, style: OgStyle = {}): OgElement {
   const palette = OG_PALETTES[options.theme];
   const avatar = avatarElement(options, images, palette);
   const hasFooter = Boolean(options.author || avatar);
@@ -100,6 +121,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages): O
   if (options.subtitle) {
     const fitted = fitText(options.subtitle, { width: CONTENT_WIDTH, height: 100 }, SUBTITLE_LINE_HEIGHT, 2, 34);
     subtitle = clamped(options.subtitle, fitted.fontSize, fitted.lines, {
+      textAlign: style.textAlign ?? 'left',
       color: palette.subtitle,
       lineHeight: SUBTITLE_LINE_HEIGHT,
     });
@@ -114,12 +136,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages): O
   const body = h(
     'div',
     { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 20, overflow: 'hidden' },
-    clamped(options.title, title.fontSize, title.lines, {
-      fontWeight: 700,
-      letterSpacing: -1,
-      color: palette.title,
-      lineHeight: TITLE_LINE_HEIGHT,
-    }),
+    clamped(options.title, title.fontSize, title.lines, titleStyle(style, palette, 'left')),
     subtitle,
   );
   const footer = hasFooter
@@ -134,7 +151,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages): O
                 display: 'block',
                 fontSize: 30,
                 fontWeight: 700,
-                color: palette.title,
+                color: style.textColor ?? palette.title,
                 maxWidth: CONTENT_WIDTH - AVATAR_SIZE - 20,
                 overflow: 'hidden',
                 whiteSpace: 'nowrap',
@@ -153,17 +170,18 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages): O
     width: 12,
     backgroundColor: options.accent,
   });
-  return frame(palette, accentBar, header, body, footer);
+  return frame(palette, style, accentBar, header, body, footer);
 }
 
 /** The `minimal` card: the title centred, the logo above it and an accent rule below. */
-export function minimalTemplate(options: ResolvedOgOptions, images: OgImages): OgElement {
+export function minimalTemplate(options: ResolvedOgOptions, images: OgImages, style: OgStyle = {}): OgElement {
   const palette = OG_PALETTES[options.theme];
   const logo = logoElement(images.logo);
   const textHeight = CONTENT_HEIGHT - (logo ? LOGO_HEIGHT + 36 : 0) - 8 - 36;
   const title = fitText(options.title, { width: CONTENT_WIDTH, height: textHeight }, TITLE_LINE_HEIGHT, 6, 128);
   return frame(
     palette,
+    style,
     h(
       'div',
       {
@@ -176,11 +194,7 @@ export function minimalTemplate(options: ResolvedOgOptions, images: OgImages): O
       },
       logo,
       clamped(options.title, title.fontSize, title.lines, {
-        fontWeight: 700,
-        letterSpacing: -1,
-        textAlign: 'center',
-        color: palette.title,
-        lineHeight: TITLE_LINE_HEIGHT,
+        ...titleStyle(style, palette, 'center'),
         maxWidth: CONTENT_WIDTH,
       }),
       h('div', { width: 96, height: 8, borderRadius: 4, backgroundColor: options.accent, flexShrink: 0 }),

@@ -28,3 +28,9 @@ export function boundedString(min: number, max: number) {
 export function flag() {
   return v.boolean('true or false');
 }
+
+/** An http(s) or data: URI of at most `max` characters (data: URIs may carry a font). */
+export function uri(max: number) {
+  const rule = `a URI (http, https or data) of at most ${max} characters`;
+  return v.pipe(v.string(rule), v.maxLength(max, rule), v.url(rule));
+}

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { CODE_CSS_PROPERTIES, parseCustomCss } from '../custom/custom-css.js';
 import { BACKGROUND_IDS } from '../themes/backgrounds.js';
 import { CODE_THEME_IDS } from '../themes/theme-ids.js';
-import { boundedString, flag, integerAtLeast, integerIn, oneOf } from './_rules.js';
+import { boundedString, flag, integerAtLeast, integerIn, oneOf, uri } from './_rules.js';
+import { CUSTOM_CSS_MAX, CUSTOM_FONT_URI_MAX } from './custom-fields.js';
 import { parseOptions } from './parse-options.js';
 
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -48,6 +50,10 @@ export const CodeOptionsSchema = v.strictObject({
   format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
   /** Device pixel ratio: the image is layout size × scale pixels. @default 2 */
   scale: v.optional(oneOf(SCALES), 2),
+  /** Pro: a monospace TTF, OTF or WOFF font for the code, as an http(s) or data: URI. */
+  font: v.optional(uri(CUSTOM_FONT_URI_MAX)),
+  /** Pro: CSS declarations from the code subset (docs/customisation.md). */
+  css: v.optional(boundedString(1, CUSTOM_CSS_MAX)),
 });
 
 /** What `renderCode` accepts: every field but `code` is optional. */
@@ -57,5 +63,7 @@ export type ResolvedCodeOptions = v.InferOutput<typeof CodeOptionsSchema>;
 
 /** Validates code screenshot parameters and fills in their defaults. */
 export function parseCodeOptions(input: unknown): ResolvedCodeOptions {
-  return parseOptions(CodeOptionsSchema, input);
+  const params = parseOptions(CodeOptionsSchema, input);
+  if (params.css) parseCustomCss(params.css, CODE_CSS_PROPERTIES);
+  return params;
 }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { boundedString, oneOf } from './_rules.js';
+import { OG_CSS_PROPERTIES, parseCustomCss } from '../custom/custom-css.js';
+import { boundedString, oneOf, uri } from './_rules.js';
 import { IMAGE_FORMATS } from './code-options.js';
+import { CUSTOM_CSS_MAX, CUSTOM_FONT_URI_MAX } from './custom-fields.js';
 import { parseOptions } from './parse-options.js';
 
 export const OG_TEMPLATES = ['article', 'minimal'] as const;
@@ -11,11 +13,6 @@ export type OgTheme = (typeof OG_THEMES)[number];
 /** Every Open Graph image is this size (SPEC §2.3): what social networks crop to. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
-
-const uri = () => {
-  const rule = 'a URI (http, https or data) of at most 2000 characters';
-  return v.pipe(v.string(rule), v.maxLength(2000, rule), v.url(rule));
-};
 
 /**
  * The parameters of an Open Graph image (SPEC §2.3). The single source of their defaults and
@@ -28,9 +25,9 @@ export const OgOptionsSchema = v.strictObject({
   subtitle: v.optional(boundedString(0, 300)),
   author: v.optional(boundedString(0, 100)),
   /** Shown round beside the author (article); http(s) or data URI. */
-  avatar: v.optional(uri()),
+  avatar: v.optional(uri(2000)),
   /** Shown top-left (article) or above the title (minimal); http(s) or data URI. */
-  logo: v.optional(uri()),
+  logo: v.optional(uri(2000)),
   /** @default 'dark' */
   theme: v.optional(oneOf(OG_THEMES), 'dark'),
   /** Accent colour: #rgb, #rgba, #rrggbb or #rrggbbaa. @default '#7c3aed' */
@@ -44,6 +41,10 @@ export const OgOptionsSchema = v.strictObject({
   ),
   /** @default 'png' */
   format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
+  /** Pro: a TTF, OTF or WOFF font for the card's text, as an http(s) or data: URI. */
+  font: v.optional(uri(CUSTOM_FONT_URI_MAX)),
+  /** Pro: CSS declarations from the OG subset (docs/customisation.md). */
+  css: v.optional(boundedString(1, CUSTOM_CSS_MAX)),
 });
 
 export type OgOptions = v.InferInput<typeof OgOptionsSchema>;
@@ -51,5 +52,7 @@ export type ResolvedOgOptions = v.InferOutput<typeof OgOptionsSchema>;
 
 /** Validates Open Graph parameters and fills in their defaults. */
 export function parseOgOptions(input: unknown): ResolvedOgOptions {
-  return parseOptions(OgOptionsSchema, input);
+  const params = parseOptions(OgOptionsSchema, input);
+  if (params.css) parseCustomCss(params.css, OG_CSS_PROPERTIES);
+  return params;
 }

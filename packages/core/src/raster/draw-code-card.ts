@@ -26,6 +26,20 @@ export interface CodeCardInput {
   scale: number;
   /** Stamp the Free plan's mark in the window's bottom-right corner. */
   watermark?: boolean;
+  /** Overrides from custom CSS and a custom font (Pro). */
+  custom?: CardCustomisation;
+}
+
+/** What custom CSS and a custom font change on the card. */
+export interface CardCustomisation {
+  /** Window corner radius in CSS pixels (`border-radius`). */
+  radius?: number;
+  /** `box-shadow: none` turns the shadow off. */
+  shadow?: boolean;
+  /** A solid card background (`background-color`), straight RGBA. */
+  background?: Rgba;
+  /** A custom monospace font for the code. */
+  font?: { file: string; family: string };
 }
 
 /** Baseline offset from a row's vertical centre, in em: centres JetBrains Mono's capitals. */
@@ -72,11 +86,19 @@ interface GlyphRun {
 }
 
 function styleKey(style: GlyphStyle): string {
-  return `${style.wide ? 'w' : 'm'}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}`;
+  return `${style.wide ? 'w' : (style.font?.family ?? 'm')}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}`;
 }
 
 /** Draws a laid-out code card into a new canvas at `scale` pixels per CSS pixel. */
-export function drawCodeCard({ layout, background, colors, themeType, scale, watermark }: CodeCardInput): Canvas {
+export function drawCodeCard({
+  layout,
+  background,
+  colors,
+  themeType,
+  scale,
+  watermark,
+  custom = {},
+}: CodeCardInput): Canvas {
   // The backdrop covers everything outside the window's inside, and the window the rest.
   const canvas = new Canvas(Math.round(layout.width * scale), Math.round(layout.height * scale), true);
   const px = (value: number) => value * scale;
@@ -92,7 +114,7 @@ export function drawCodeCard({ layout, background, colors, themeType, scale, wat
 
   const { window: box } = layout;
   const windowBox: Box = { x: px(box.x), y: px(box.y), width: px(box.width), height: px(box.height) };
-  const radius = px(WINDOW_RADIUS);
+  const radius = px(custom.radius ?? WINDOW_RADIUS);
   // The window's opaque inside (short of its rounded corners) hides what is drawn beneath.
   const hidden: Box = {
     x: windowBox.x + radius,
@@ -101,9 +123,14 @@ export function drawCodeCard({ layout, background, colors, themeType, scale, wat
     height: windowBox.height - 2 * radius,
   };
 
-  canvas.opaque = background.kind !== 'transparent';
-  const shadows = SHADOWS.map((shadow) => ({ ...shadow, sigma: px(shadow.sigma), offsetY: px(shadow.offsetY) }));
-  const fill = { kind: background.kind, colors: background.colors.map((stop) => parseHex(stop)) };
+  const fill = custom.background
+    ? { kind: 'solid' as const, colors: [custom.background] }
+    : { kind: background.kind, colors: background.colors.map((stop) => parseHex(stop)) };
+  canvas.opaque = fill.kind !== 'transparent' && (fill.colors[0]?.[3] ?? 255) === 255;
+  const shadows =
+    custom.shadow === false
+      ? []
+      : SHADOWS.map((shadow) => ({ ...shadow, sigma: px(shadow.sigma), offsetY: px(shadow.offsetY) }));
   paintBackdrop(canvas, fill, windowBox, radius, shadows, hidden);
   // A hairline border keeps a dark window distinct on a dark background (and light on light).
   const borderColor: Rgba = themeType === 'dark' ? [255, 255, 255, 26] : [0, 0, 0, 20];
@@ -134,7 +161,7 @@ export function drawCodeCard({ layout, background, colors, themeType, scale, wat
     fillRect(canvas, { ...band, width: Math.max(2, px(3)) }, [foreground[0], foreground[1], foreground[2], 140]);
   }
 
-  const runs = collectRuns(layout, colors, color, scale);
+  const runs = collectRuns(layout, colors, color, scale, custom.font);
   drawRuns(canvas, runs, Math.round(layout.fontSize * scale), scale);
   drawEmoji(canvas, layout, scale);
   if (watermark) {
@@ -147,12 +174,18 @@ export function drawCodeCard({ layout, background, colors, themeType, scale, wat
   return canvas;
 }
 
-function collectRuns(layout: CodeLayout, colors: ThemeColors, color: (hex: string) => Rgba, scale: number): GlyphRun[] {
+function collectRuns(
+  layout: CodeLayout,
+  colors: ThemeColors,
+  color: (hex: string) => Rgba,
+  scale: number,
+  font: GlyphStyle['font'],
+): GlyphRun[] {
   const runs: GlyphRun[] = [];
   const baselineOf = (row: LayoutRow) =>
     Math.round((row.top + layout.lineHeight / 2 + layout.fontSize * BASELINE_EM) * scale);
   const columnX = (column: number) => (layout.codeX + column * layout.columnWidth) * scale;
-  const plain: GlyphStyle = { bold: false, italic: false, wide: false };
+  const plain: GlyphStyle = { bold: false, italic: false, wide: false, font };
   for (const row of layout.rows) {
     const baseline = baselineOf(row);
     if (layout.gutterRight !== undefined && !row.continuation) {
@@ -175,7 +208,9 @@ function collectRuns(layout: CodeLayout, colors: ThemeColors, color: (hex: strin
       // Emoji are pictures (drawEmoji); one Twemoji lacks is drawn as a glyph of the CJK font.
       if (cell.kind === 'emoji' && getEmojiTile(cell.text, emojiSize(layout, scale))) continue;
       const glyphCell: Cell = cell.kind === 'emoji' ? { ...cell, kind: 'wide' } : cell;
-      runs.push(cellRun(glyphCell, layout, columnX, baseline, color(cell.style.color || colors.foreground), scale));
+      runs.push(
+        cellRun(glyphCell, layout, columnX, baseline, color(cell.style.color || colors.foreground), scale, font),
+      );
     }
   }
   return runs;
@@ -188,8 +223,9 @@ function cellRun(
   baseline: number,
   color: Rgba,
   scale: number,
+  font: GlyphStyle['font'],
 ): GlyphRun {
-  const style: GlyphStyle = { bold: cell.style.bold, italic: cell.style.italic, wide: cell.kind === 'wide' };
+  const style: GlyphStyle = { bold: cell.style.bold, italic: cell.style.italic, wide: cell.kind === 'wide', font };
   const glyphs: Placed[] = [];
   if (cell.kind === 'wide') {
     // A wide glyph is 1 em wide; centre it in its two columns.

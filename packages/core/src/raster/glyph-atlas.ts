@@ -15,6 +15,8 @@ export interface GlyphStyle {
   italic: boolean;
   /** Wide characters (CJK) come from the CJK font, everything else from the mono font. */
   wide: boolean;
+  /** A custom monospace font (its file and the family name inside it) instead of the bundled one. */
+  font?: { file: string; family: string };
 }
 
 export interface GlyphMask {
@@ -42,7 +44,8 @@ const glyphs = new Map<string, GlyphMask | null>();
 const emoji = new Map<string, EmojiTile | null>();
 
 function glyphKey(character: string, style: GlyphStyle, sizePx: number, phase: number): string {
-  return `${style.wide ? 'w' : 'm'}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}|${sizePx}|${phase}|${character}`;
+  const face = style.wide ? 'w' : (style.font?.family ?? 'm');
+  return `${face}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}|${sizePx}|${phase}|${character}`;
 }
 
 function remember<T>(cache: Map<string, T>, limit: number, key: string, value: T): void {
@@ -93,10 +96,11 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: Glyph
   }
   if (missing.length === 0) return;
   const margin = Math.ceil(sizePx * 0.5);
-  const cellWidth = Math.ceil(sizePx * (style.wide ? 1 : 0.6)) + 2 * margin;
+  const cellWidth = Math.ceil(sizePx * (style.wide ? 1 : 1.2)) + 2 * margin;
   const cellHeight = Math.ceil(sizePx * 1.6) + 2;
   const baseline = Math.ceil(sizePx * 1.15);
-  const family = style.wide ? CJK_FAMILY : MONO_FAMILY;
+  const family = style.wide ? CJK_FAMILY : (style.font?.family ?? MONO_FAMILY);
+  const monoFiles = style.font ? [style.font.file] : MONO_FONT_FILES;
   const weight = style.bold ? ' font-weight="bold"' : '';
   const slant = style.italic ? ' font-style="italic"' : '';
   const texts = missing
@@ -110,11 +114,7 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: Glyph
   // Symbols the mono font lacks (☺, ★, box drawing beyond its set…) fall back to the CJK
   // font, which is only loaded when a strip has something past ASCII in it.
   const pastAscii = missing.some(([character]) => !/^[\x20-\x7e]$/.test(character));
-  const fontFiles = style.wide
-    ? [CJK_FONT_FILE, ...MONO_FONT_FILES]
-    : pastAscii
-      ? [...MONO_FONT_FILES, CJK_FONT_FILE]
-      : MONO_FONT_FILES;
+  const fontFiles = style.wide ? [CJK_FONT_FILE, ...monoFiles] : pastAscii ? [...monoFiles, CJK_FONT_FILE] : monoFiles;
   const rendered = new Resvg(svg, {
     font: { loadSystemFonts: false, fontFiles, defaultFontFamily: family },
     shapeRendering: 2,

@@ -8,8 +8,9 @@ function codeJob(payload: unknown): Parameters<typeof renderCodeInProcess> {
   const job = payload as {
     params: Parameters<typeof renderCodeInProcess>[0];
     context: Parameters<typeof renderCodeInProcess>[1];
+    sources?: Parameters<typeof renderCodeInProcess>[2];
   };
-  return [job.params, job.context];
+  return [job.params, job.context, job.sources];
 }
 
 /** An OG job: validated parameters, the image bytes fetched by the caller, the watermark. */

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as fontkit from 'fontkit';
+import { unwrapWoff } from './_woff.js';
+
+/*
+ * Custom fonts (a Pro feature): TTF, OTF or WOFF bytes, from a data: URI or fetched by the same
+ * guarded fetcher as images. The format is taken from the bytes. A font that cannot be used is
+ * a warning, never a failed card: the bundled font is used instead.
+ */
+
+/** Most font bytes read. */
+export const MAX_FONT_BYTES = 5 * 1024 * 1024;
+
+export interface CustomFont {
+  /** The plain sfnt (TTF/OTF) bytes: WOFF is unwrapped, since resvg reads no WOFF. */
+  data: Buffer;
+  /** A name of our own for it in satori, so it never clashes with a bundled family. */
+  family: string;
+  /** The family name inside the file: what resvg selects it by. */
+  fileFamily: string;
+  /** Advance of the "0" glyph in em, for monospace use. */
+  advanceEm: number;
+  /** True when every ASCII glyph has the same advance. */
+  monospace: boolean;
+  /** SHA-256 of the bytes: the identity used by caches. */
+  hash: string;
+}
+
+function sniff(bytes: Buffer): 'sfnt' | 'woff' | undefined {
+  const magic = bytes.subarray(0, 4).toString('latin1');
+  if (magic === 'wOFF') return 'woff';
+  if (magic === 'OTTO' || magic === 'true' || bytes.readUInt32BE(0) === 0x00010000) return 'sfnt';
+  return undefined;
+}
+
+const fonts = new Map<string, CustomFont>();
+const MAX_CACHED_FONTS = 8;
+
+/** Validates and prepares font bytes; throws an Error whose message becomes the warning. */
+export function prepareCustomFont(bytes: Buffer): CustomFont {
+  if (bytes.length > MAX_FONT_BYTES) throw new Error(`larger than ${MAX_FONT_BYTES / 1024 / 1024} MB`);
+  const kind = bytes.length >= 12 ? sniff(bytes) : undefined;
+  if (!kind) throw new Error('not a TTF, OTF or WOFF font');
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const cached = fonts.get(hash);
+  if (cached) return cached;
+  const data = kind === 'woff' ? unwrapWoff(bytes) : bytes;
+  let parsed: ReturnType<typeof fontkit.create>;
+  try {
+    parsed = fontkit.create(data);
+  } catch (error) {
+    throw new Error(`not a usable font (${(error as Error).message})`);
+  }
+  if ('fonts' in parsed) throw new Error('a font collection, not a single font');
+  const advances = new Set<number>();
+  for (let code = 0x21; code < 0x7f; code++) advances.add(parsed.glyphForCodePoint(code).advanceWidth);
+  const zero = parsed.glyphForCodePoint(0x30).advanceWidth;
+  const font: CustomFont = {
+    data,
+    family: `glyphcast-custom-${hash.slice(0, 12)}`,
+    fileFamily: parsed.familyName,
+    advanceEm: zero / parsed.unitsPerEm,
+    monospace: advances.size === 1 && zero > 0,
+    hash,
+  };
+  if (fonts.size >= MAX_CACHED_FONTS) fonts.delete(fonts.keys().next().value as string);
+  fonts.set(hash, font);
+  return font;
+}
+
+let fontDirectory: string | undefined;
+const written = new Set<string>();
+
+/**
+ * A file holding the font, for resvg (whose Node binding loads fonts from files only). Files
+ * are named by the font's hash in a private directory, so each font is written once.
+ */
+export function customFontFile(font: CustomFont): string {
+  fontDirectory ??= join(tmpdir(), `glyphcast-fonts-${process.getuid?.() ?? 'user'}`);
+  mkdirSync(fontDirectory, { recursive: true, mode: 0o700 });
+  const file = join(fontDirectory, `${font.hash}.ttf`);
+  if (!written.has(file)) {
+    writeFileSync(file, font.data, { mode: 0o600 });
+    written.add(file);
+  }
+  return file;
+}

@@ -1,0 +1,8 @@
+/**
+ * Bounds of the Pro customisation fields (SPEC leaves their shape open; docs/customisation.md).
+ * A font travels as a URI: a data: URI of a typical 100–300 kB font fits, and the server's
+ * 1 MB body limit caps it anyway.
+ */
+export const CUSTOM_FONT_URI_MAX = 1_000_000;
+/** A handful of declarations. */
+export const CUSTOM_CSS_MAX = 1000;
