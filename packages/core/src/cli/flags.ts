@@ -131,6 +131,20 @@ export const OG_FLAGS: FlagSet = {
       placeholder: 'png|jpeg|webp',
       description: 'image format; default: from the -o extension, else png',
     },
+    {
+      flag: 'font',
+      option: 'font',
+      type: 'string',
+      placeholder: 'uri',
+      description: 'a TTF/OTF/WOFF font for the text: http(s) URL or data: URI',
+    },
+    {
+      flag: 'css',
+      option: 'css',
+      type: 'string',
+      placeholder: 'decls',
+      description: 'CSS from the OG subset, e.g. "text-align: center"',
+    },
   ],
 };
 
