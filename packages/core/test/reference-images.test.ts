@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { describe, expect, it } from 'vitest';
 import type { CodeOptions } from '../src/options/code-options.js';
+import type { OgOptions } from '../src/options/og-options.js';
 import { renderCode } from '../src/render-code.js';
+import { renderOg } from '../src/render-og.js';
 import { decode } from './_image.js';
 
 /*
@@ -58,12 +60,32 @@ const CASES: Record<string, CodeOptions> = {
   'transparent-nord': { code: SAMPLE, language: 'ts', theme: 'nord', background: 'transparent', padding: 24, scale: 1 },
 };
 
+const OG_CARD = {
+  title: 'Rendering code screenshots without a browser',
+  subtitle: 'How glyphcast draws a code card in fifty milliseconds',
+  author: 'Ada Lovelace',
+};
+const OG_CASES: Record<string, OgOptions> = {
+  'og-article-dark': { ...OG_CARD },
+  'og-article-light': { ...OG_CARD, theme: 'light', accent: '#0ea5e9' },
+  'og-minimal-dark': { ...OG_CARD, template: 'minimal' },
+  'og-minimal-light': { ...OG_CARD, template: 'minimal', theme: 'light', accent: '#e11d48' },
+};
+
 /** Share of pixels allowed to differ (beyond pixelmatch's anti-aliasing tolerance). */
 const MAX_DIFFERENT = 0.002;
 
+const RENDERS: [string, () => Promise<Buffer>][] = [
+  ...Object.entries(CASES).map(([name, options]): [string, () => Promise<Buffer>] => [name, () => renderCode(options)]),
+  ...Object.entries(OG_CASES).map(([name, options]): [string, () => Promise<Buffer>] => [
+    name,
+    () => renderOg(options),
+  ]),
+];
+
 describe('reference images', () => {
-  it.each(Object.entries(CASES))('%s matches its reference', async (name, options) => {
-    const image = await renderCode(options);
+  it.each(RENDERS)('%s matches its reference', async (name, render) => {
+    const image = await render();
     const file = join(REFERENCES, `${name}.png`);
     if (process.env.UPDATE_REFERENCES === '1') {
       writeFileSync(file, image);
