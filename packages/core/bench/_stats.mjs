@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 /** Median and p95 of a list of milliseconds. */
 export function summarize(times) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -17,3 +19,20 @@ export async function timeRuns(runs, task) {
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
 export const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Runs a benchmark phase in a fresh Node process (its memory is its own) and reads its JSON. */
+export function runPhase(args) {
+  const output = execFileSync(process.execPath, args, {
+    cwd: join(import.meta.dirname, '..'),
+    env: process.env,
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(output.toString('utf8'));
+}
+
+/** One result line: name, median, p95 and anything else. */
+export function printStats(name, stats, extra = '') {
+  console.log(
+    `${name.padEnd(50)} median ${ms(stats.median).padStart(9)}   p95 ${ms(stats.p95).padStart(9)}   ${extra}`,
+  );
+}

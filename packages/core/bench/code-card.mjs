@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { highlight } from '../dist/index.js';
-import { mb, ms, timeRuns } from './_stats.mjs';
+import { mb, ms, printStats, runPhase, timeRuns } from './_stats.mjs';
 import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mjs';
 
 /*
@@ -15,30 +14,17 @@ import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mj
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 
-function phase(name) {
-  const output = execFileSync(process.execPath, [join(import.meta.dirname, `_phase-${name}.mjs`)], {
-    env: process.env,
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(output.toString('utf8'));
-}
-
-const line = (name, stats, extra = '') =>
-  console.log(
-    `${name.padEnd(50)} median ${ms(stats.median).padStart(9)}   p95 ${ms(stats.p95).padStart(9)}   ${extra}`,
-  );
-
 console.log(
   `glyphcast bench: ${code.trimEnd().split('\n').length}-line TypeScript card, scale 2, ${runs} warm runs each\n`,
 );
-const single = phase('single');
+const single = runPhase([join(import.meta.dirname, '_phase-single.mjs')]);
 console.log(`one render at a time (calling thread), card ${single.size} px:`);
-line('  glyphcast png, language given', single.png, `peak RSS ${mb(single.peakRssAfterPng)}`);
-line('  glyphcast png, language: auto (detected)', single.auto);
-line('  glyphcast jpeg', single.jpeg);
-line('  glyphcast webp', single.webp, `peak RSS of the phase ${mb(single.peakRss)}`);
+printStats('  glyphcast png, language given', single.png, `peak RSS ${mb(single.peakRssAfterPng)}`);
+printStats('  glyphcast png, language: auto (detected)', single.auto);
+printStats('  glyphcast jpeg', single.jpeg);
+printStats('  glyphcast webp', single.webp, `peak RSS of the phase ${mb(single.peakRss)}`);
 
-const pool = phase('pool');
+const pool = runPhase([join(import.meta.dirname, '_phase-pool.mjs')]);
 console.log(
   `\nworker pool, ${pool.parallel} renders at once: ${ms(pool.perImage)} per image (${(1000 / pool.perImage).toFixed(1)} images/s), ` +
     `${pool.coresBusy.toFixed(2)} cores busy, event loop delayed at most ${ms(pool.maxLag)}`,
@@ -57,10 +43,10 @@ if (!chromiumAvailable()) {
   );
   for (let index = 0; index < 5; index++) await chromium.screenshot();
   const screenshot = await timeRuns(runs, () => chromium.screenshot());
-  line('  page.screenshot (Playwright)', screenshot);
+  printStats('  page.screenshot (Playwright)', screenshot);
   for (let index = 0; index < 5; index++) await chromium.capture();
   const capture = await timeRuns(runs, () => chromium.capture());
-  line('  CDP captureScreenshot, optimizeForSpeed', capture);
+  printStats('  CDP captureScreenshot, optimizeForSpeed', capture);
   await chromium.close();
   console.log(
     `\nglyphcast png vs Chromium (medians, this run): ${(capture.median / single.png.median).toFixed(1)}× the fastest capture, ` +

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { CODE_CSS_PROPERTIES, parseCustomCss } from '../custom/custom-css.js';
 import { BACKGROUND_IDS } from '../themes/backgrounds.js';
 import { CODE_THEME_IDS } from '../themes/theme-ids.js';
-import { boundedString, flag, integerAtLeast, integerIn, oneOf, uri } from './_rules.js';
-import { CUSTOM_CSS_MAX, CUSTOM_FONT_URI_MAX } from './custom-fields.js';
+import { boundedString, flag, integerAtLeast, integerIn, oneOf } from './_rules.js';
+import { CUSTOMISATION_ENTRIES } from './custom-fields.js';
 import { parseOptions } from './parse-options.js';
 
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
@@ -50,10 +50,8 @@ export const CodeOptionsSchema = v.strictObject({
   format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
   /** Device pixel ratio: the image is layout size × scale pixels. @default 2 */
   scale: v.optional(oneOf(SCALES), 2),
-  /** Pro: a monospace TTF, OTF or WOFF font for the code, as an http(s) or data: URI. */
-  font: v.optional(uri(CUSTOM_FONT_URI_MAX)),
-  /** Pro: CSS declarations from the code subset (docs/customisation.md). */
-  css: v.optional(boundedString(1, CUSTOM_CSS_MAX)),
+  /** Pro: `font` and `css` (docs/customisation.md). */
+  ...CUSTOMISATION_ENTRIES,
 });
 
 /** What `renderCode` accepts: every field but `code` is optional. */

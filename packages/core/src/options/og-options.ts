@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { OG_CSS_PROPERTIES, parseCustomCss } from '../custom/custom-css.js';
 import { boundedString, oneOf, uri } from './_rules.js';
 import { IMAGE_FORMATS } from './code-options.js';
-import { CUSTOM_CSS_MAX, CUSTOM_FONT_URI_MAX } from './custom-fields.js';
+import { CUSTOMISATION_ENTRIES } from './custom-fields.js';
 import { parseOptions } from './parse-options.js';
 
 export const OG_TEMPLATES = ['article', 'minimal'] as const;
@@ -41,10 +41,8 @@ export const OgOptionsSchema = v.strictObject({
   ),
   /** @default 'png' */
   format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
-  /** Pro: a TTF, OTF or WOFF font for the card's text, as an http(s) or data: URI. */
-  font: v.optional(uri(CUSTOM_FONT_URI_MAX)),
-  /** Pro: CSS declarations from the OG subset (docs/customisation.md). */
-  css: v.optional(boundedString(1, CUSTOM_CSS_MAX)),
+  /** Pro: `font` and `css` (docs/customisation.md). */
+  ...CUSTOMISATION_ENTRIES,
 });
 
 export type OgOptions = v.InferInput<typeof OgOptionsSchema>;
