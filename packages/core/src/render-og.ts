@@ -13,6 +13,7 @@ import { articleTemplate, minimalTemplate, type OgImages, withWatermark } from '
 import type { ImageFormat } from './options/code-options.js';
 import type { ResolvedOgOptions } from './options/og-options.js';
 import { OG_HEIGHT, OG_WIDTH, type OgOptions, parseOgOptions } from './options/og-options.js';
+import { parseHex } from './raster/color.js';
 import { asBuffer, sharedPool } from './workers/shared-pool.js';
 
 /** A rendered Open Graph image and what could not be included. */
@@ -25,17 +26,13 @@ export interface RenderedOgImage {
   warnings: ImageWarning[];
 }
 
-/** `#rrggbb` of a colour, for the backdrop (an OG card is always opaque: alpha is dropped). */
-const rgbaHex = ([red, green, blue]: readonly number[]) =>
-  `#${[red, green, blue].map((channel) => (channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
-
 /** Display boxes of the images, at 2× so they stay sharp when the card is shown large. */
 const AVATAR_BOX = { width: 144, height: 144 };
 const LOGO_BOX = { width: 720, height: 112 };
 
 export interface RenderOgContext {
-  /** Fetches http(s) avatars and logos; the guarded default is used when absent. */
-  fetchImage?: ImageFetcher;
+  /** Fetches http(s) avatars, logos and fonts; the guarded default is used when absent. */
+  fetchResource?: ImageFetcher;
   /** Stamp the Free plan's small "glyphcast" mark in the bottom-right corner. @default false */
   watermark?: boolean;
 }
@@ -91,7 +88,7 @@ export async function renderOgFromSources(
   // synchronous render is ~5 ms quicker; this runs on a pool worker, off the caller's loop.
   const rendered = new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).render();
   const palette = OG_PALETTES[params.theme];
-  const background = custom.background ? rgbaHex(custom.background) : palette.background;
+  const background = custom.background ?? parseHex(palette.background);
   const canvas = composeOgCard(rendered.pixels, background, params.accent, palette.glowOpacity);
   const image = await encodeImage(canvas, params.format).finally(() => canvas.release());
   return { image, format: params.format, width: OG_WIDTH, height: OG_HEIGHT, warnings };
@@ -105,7 +102,7 @@ export async function renderOgFromSources(
  */
 export async function renderOgWithInfo(options: OgOptions, context: RenderOgContext = {}): Promise<RenderedOgImage> {
   const params = parseOgOptions(options);
-  const sources = await loadOgImageSources(params, context.fetchImage);
+  const sources = await loadOgImageSources(params, context.fetchResource);
   const pool = sharedPool();
   if (pool.threads === 0) return renderOgFromSources(params, sources, context.watermark);
   const result = (await pool.run('og', { params, sources, watermark: context.watermark })) as RenderedOgImage;

@@ -1,6 +1,6 @@
 import { OG_HEIGHT, OG_WIDTH } from '../options/og-options.js';
 import { Canvas } from '../raster/canvas.js';
-import { packPremultiplied, parseHex } from '../raster/color.js';
+import { packPremultiplied, parseHex, type Rgba } from '../raster/color.js';
 
 /*
  * The card's background and its accent glow, painted here rather than by satori: satori turns a
@@ -31,10 +31,11 @@ function glow(): Uint8Array {
  * Paints the background and the accent glow (`opacity` at the corner) and composites the
  * premultiplied content layer (satori's, rendered by resvg) over them, in one pass.
  */
-export function composeOgCard(layer: Buffer, background: string, accent: string, opacity: number): Canvas {
+export function composeOgCard(layer: Buffer, background: Rgba, accent: string, opacity: number): Canvas {
   const canvas = new Canvas(OG_WIDTH, OG_HEIGHT, true);
   canvas.opaque = true;
-  const [br, bg, bb] = parseHex(background);
+  // An OG card is always opaque: the background's alpha is ignored.
+  const [br, bg, bb] = background;
   const [ar, ag, ab, aa] = parseHex(accent);
   const strength = (opacity * aa) / 255;
   // Colour at each of the 256 glow levels, so each backdrop pixel is one lookup.

@@ -142,7 +142,7 @@ describe('createImageFetcher', () => {
 });
 
 describe('renderOg with remote images', () => {
-  const context = () => ({ fetchImage: trusting() });
+  const context = () => ({ fetchResource: trusting() });
 
   it('draws a fetched avatar, whatever Content-Type the server claims', async () => {
     const result = await renderOgWithInfo(
