@@ -7,7 +7,7 @@ export {
   type ImageFetcher,
   type ImageFetcherOptions,
   ImageFetchError,
-} from './og/image-fetcher.js';
+} from './fetch/resource-fetcher.js';
 export { closeRendering, configureRendering } from './workers/shared-pool.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 

@@ -1,13 +1,13 @@
 import type { ThemedToken } from 'shiki/core';
 import { codeCustomisation } from './custom/code-customisation.js';
-import { loadResource, type ResourceWarning } from './custom/load-resource.js';
 import { encodeImage } from './encode/encode-image.js';
 import { assertPixelSize } from './encode/pixel-limits.js';
+import { loadResource, type ResourceWarning } from './fetch/load-resource.js';
+import type { ImageFetcher } from './fetch/resource-fetcher.js';
 import { getResolvedTheme } from './highlight/highlighter.js';
 import { chooseLanguage, tokenize } from './highlight/tokenize.js';
 import { layoutCode, minimumSize } from './layout/code-layout.js';
 import { lineToCells, type TextStyle } from './layout/text-cells.js';
-import type { ImageFetcher } from './og/image-fetcher.js';
 import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/code-options.js';
 import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';

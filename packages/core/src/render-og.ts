@@ -3,7 +3,7 @@ import satori from 'satori';
 import { ogCustomisation } from './custom/og-customisation.js';
 import { encodeImage } from './encode/encode-image.js';
 import { GlyphcastError } from './errors.js';
-import type { ImageFetcher } from './og/image-fetcher.js';
+import type { ImageFetcher } from './fetch/resource-fetcher.js';
 import { loadOgImageSources, type OgImageSources } from './og/load-og-images.js';
 import { composeOgCard } from './og/og-backdrop.js';
 import { loadOgAsset } from './og/og-fonts.js';

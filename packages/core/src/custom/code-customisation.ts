@@ -1,8 +1,8 @@
+import type { ResourceWarning } from '../fetch/load-resource.js';
 import type { Rgba } from '../raster/color.js';
 import type { CardCustomisation } from '../raster/draw-code-card.js';
 import { CODE_CSS_PROPERTIES, parseCustomCss } from './custom-css.js';
 import { customFontFile, prepareCustomFont } from './custom-font.js';
-import type { ResourceWarning } from './load-resource.js';
 
 /** What a code card's `css` and `font` change, ready for layout and drawing. */
 export interface CodeCustomisation {

@@ -1,9 +1,9 @@
 import type { Font } from 'satori';
+import type { ResourceWarning } from '../fetch/load-resource.js';
 import { ogBaseFonts } from '../og/og-fonts.js';
 import type { Rgba } from '../raster/color.js';
 import { OG_CSS_PROPERTIES, parseCustomCss } from './custom-css.js';
 import { prepareCustomFont } from './custom-font.js';
-import type { ResourceWarning } from './load-resource.js';
 
 /** What an OG card's `css` and `font` change. */
 export interface OgCustomisation {

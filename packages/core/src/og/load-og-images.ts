@@ -1,6 +1,6 @@
-import { loadResource, type ResourceWarning } from '../custom/load-resource.js';
+import { loadResource, type ResourceWarning } from '../fetch/load-resource.js';
+import type { ImageFetcher } from '../fetch/resource-fetcher.js';
 import type { ResolvedOgOptions } from '../options/og-options.js';
-import type { ImageFetcher } from './image-fetcher.js';
 
 /** The raw bytes of the card's images and font, fetched on the calling thread. */
 export interface OgImageSources {

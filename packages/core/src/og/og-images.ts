@@ -1,6 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { GlyphcastError } from '../errors.js';
 
 /** The most bytes an avatar or logo may have (SPEC leaves it open; issue 3 sets 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -16,42 +15,7 @@ export interface PreparedImage {
 }
 
 /** Why an image (or font) was left out; the card still renders (initials, no logo, the bundled font). */
-export type { ResourceWarning as ImageWarning } from '../custom/load-resource.js';
-
-/** Bytes of a `data:` URI, or a caller's error naming the field. */
-export function dataUriBytes(uri: string, field: string): Buffer {
-  const match = /^data:([^,]*?)(;base64)?,(.*)$/s.exec(uri);
-  if (!match) {
-    throw new GlyphcastError(`\`${field}\` is not a valid data: URI`, { code: 'INVALID_PARAMETER', field });
-  }
-  return match[2] ? Buffer.from(match[3] ?? '', 'base64') : Buffer.from(decodeURIComponent(match[3] ?? ''), 'utf8');
-}
-
-/**
- * Checks that a URI is one we can load: `data:` or http(s). Anything else is the caller's
- * mistake, named by field.
- */
-export function assertImageUri(uri: string, field: string): URL {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    throw new GlyphcastError(
-      `\`${field}\` must be an http, https or data URI, received ${JSON.stringify(uri.slice(0, 60))}`,
-      {
-        code: 'INVALID_PARAMETER',
-        field,
-      },
-    );
-  }
-  if (!['http:', 'https:', 'data:'].includes(url.protocol)) {
-    throw new GlyphcastError(`\`${field}\` must be an http, https or data URI, received a ${url.protocol} URI`, {
-      code: 'INVALID_PARAMETER',
-      field,
-    });
-  }
-  return url;
-}
+export type { ResourceWarning as ImageWarning } from '../fetch/load-resource.js';
 
 /** True when the bytes are an SVG document (sniffed, never taken from a declared type). */
 function looksLikeSvg(bytes: Buffer): boolean {

@@ -1,5 +1,5 @@
-import { createImageFetcher, ImageFetchError, type ImageFetcher } from '../og/image-fetcher.js';
-import { assertImageUri, dataUriBytes } from '../og/og-images.js';
+import { createImageFetcher, ImageFetchError, type ImageFetcher } from '../fetch/resource-fetcher.js';
+import { assertResourceUri, dataUriBytes } from './resource-uri.js';
 
 /** A user-supplied resource that could not be used: the render goes on without it. */
 export interface ResourceWarning {
@@ -20,7 +20,7 @@ export async function loadResource(
   field: string,
   fetcher: ImageFetcher | undefined,
 ): Promise<{ bytes: Buffer } | { warning: ResourceWarning }> {
-  const url = assertImageUri(uri, field);
+  const url = assertResourceUri(uri, field);
   if (url.protocol === 'data:') return { bytes: dataUriBytes(uri, field) };
   try {
     defaultFetcher ??= createImageFetcher();

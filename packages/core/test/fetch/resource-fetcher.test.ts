@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GlyphcastError } from '../../src/errors.js';
-import { isPublicAddress } from '../../src/og/_address-policy.js';
-import { createImageFetcher, ImageFetchError } from '../../src/og/image-fetcher.js';
+import { isPublicAddress } from '../../src/fetch/_address-policy.js';
+import { createImageFetcher, ImageFetchError } from '../../src/fetch/resource-fetcher.js';
 import { renderOgWithInfo } from '../../src/render-og.js';
 import { colorDistance, decode, pixelAt } from '../_image.js';
 
