@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+
+/** Settings of the server; each can come from the caller, then the environment, then a default. */
+export interface ServerOptions {
+  /** @default 3000, or PORT */
+  port?: number;
+  /** @default '127.0.0.1', or HOST */
+  host?: string;
+  /** Where the SQLite file and the filesystem cache will live. @default './.data', or DATA_DIR */
+  dataDir?: string;
+  /** The address the service is reached at, for absolute URLs. @default `http://{host}:{port}`, or PUBLIC_URL */
+  publicUrl?: string;
+}
+
+export type ResolvedServerOptions = Required<ServerOptions>;
+
+function envNumber(name: string): number | undefined {
+  const value = process.env[name];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/** Resolves every setting once, as `option ?? environment ?? default`. */
+export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
+  const port = options.port ?? envNumber('PORT') ?? 3000;
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: options.dataDir ?? process.env.DATA_DIR ?? join(process.cwd(), '.data'),
+    publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Every error leaves the service in one shape: `application/problem+json` (RFC 9457) with a
+ * stable machine `code`, and `field` on validation errors.
+ */
+export interface Problem {
+  status: number;
+  title: string;
+  detail: string;
+  code: string;
+  field?: string;
+  [extension: string]: unknown;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** The problem document's `type`: a stable URI per code, under our documentation. */
+export function problemType(code: string): string {
+  return `https://glyphcast.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`;
+}
+
+export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ type: problemType(problem.code), ...problem }), {
+    status: problem.status,
+    headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...headers },
+  });
+}

@@ -1,0 +1,33 @@
+import { GlyphcastError } from '@glyphcast/core';
+import { getQuery, type H3Event } from 'h3';
+
+/** The query string as single values; a parameter given twice is the caller's error, by name. */
+export function singleValuedQuery(event: H3Event): Record<string, string> {
+  const query = getQuery(event) as Record<string, string | string[]>;
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      throw new GlyphcastError(`\`${name}\` must be given once, received ${value.length} values`, {
+        code: 'INVALID_PARAMETER',
+        field: name,
+      });
+    }
+    result[name] = value;
+  }
+  return result;
+}
+
+/**
+ * Decodes base64 text in the standard or the URL-safe alphabet, padded or not: what a browser's
+ * `btoa` and a server's `base64url` produce. Anything else is an error naming the field.
+ */
+export function decodeBase64Text(value: string, field: string): string {
+  const normalised = value.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (!/^[A-Za-z0-9+/]*$/.test(normalised) || normalised.length % 4 === 1) {
+    throw new GlyphcastError(`\`${field}\` must be base64 (standard or URL-safe) UTF-8 text`, {
+      code: 'INVALID_PARAMETER',
+      field,
+    });
+  }
+  return Buffer.from(normalised, 'base64').toString('utf8');
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { GlyphcastError } from '@glyphcast/core';
+import { HTTPError } from 'h3';
+import { type Problem, problemResponse } from './problem.js';
+
+/**
+ * Maps anything thrown by a route to a problem response. The caller's mistakes (core
+ * validation errors, h3's 4xx) keep their status; anything else is our bug: a 500 whose
+ * request id is also in the log, and whose message is never shown.
+ */
+export function toProblem(error: unknown): Response {
+  const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof GlyphcastError && cause.isUserError) {
+    const problem: Problem = { status: 400, title: 'Invalid request', detail: cause.message, code: cause.code };
+    if (cause.field) problem.field = cause.field;
+    return problemResponse(problem);
+  }
+  if (cause instanceof HTTPError && cause.status < 500) {
+    const code = cause.status === 404 ? 'NOT_FOUND' : cause.status === 405 ? 'METHOD_NOT_ALLOWED' : 'BAD_REQUEST';
+    const headers: Record<string, string> = {};
+    cause.headers?.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return problemResponse(
+      { status: cause.status, title: cause.statusText ?? 'Request error', detail: cause.message, code },
+      headers,
+    );
+  }
+  const requestId = randomUUID();
+  console.error(`[glyphcast] request ${requestId} failed:`, error);
+  return problemResponse({
+    status: 500,
+    title: 'Internal error',
+    detail: `Something went wrong on our side; quote request id ${requestId} when reporting it.`,
+    code: 'INTERNAL',
+    requestId,
+  });
+}
