@@ -1,0 +1,23 @@
+/** The monthly plans of SPEC §8. */
+export const PLAN_IDS = ['free', 'hobby', 'pro'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  /** Images rendered (cache misses) per calendar month, UTC. */
+  monthlyImages: number;
+  /** Free images carry the small watermark. */
+  watermark: boolean;
+  /** Pro unlocks the `font` and `css` fields and priority rendering. */
+  customisation: boolean;
+}
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: { id: 'free', monthlyImages: 100, watermark: true, customisation: false },
+  hobby: { id: 'hobby', monthlyImages: 5000, watermark: false, customisation: false },
+  pro: { id: 'pro', monthlyImages: 30000, watermark: false, customisation: true },
+};
+
+export function isPlanId(value: string): value is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { isPlanId, type PlanId } from '../billing/plans.js';
+import { displayKey, generateKey, hashKey, type KeyKind } from '../keys/key-format.js';
+import type { Database } from './schema.js';
+
+export interface Account {
+  id: string;
+  email: string | null;
+  plan: PlanId;
+  createdAt: string;
+}
+
+export interface KeyPair {
+  secretKey: string;
+  publicKey: string;
+}
+
+export interface KeyOwner {
+  account: Account;
+  kind: KeyKind;
+  revoked: boolean;
+}
+
+const now = () => new Date().toISOString();
+
+function newAccountId(): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
+  return `acct_${Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
+}
+
+/** The calendar month of a date in UTC, `YYYY-MM`: the metering period. */
+export function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+function toAccount(row: Database['accounts']): Account {
+  return { id: row.id, email: row.email, plan: isPlanId(row.plan) ? row.plan : 'free', createdAt: row.created_at };
+}
+
+/** Accounts, their keys (stored as hashes) and their monthly usage, over SQLite or PostgreSQL. */
+export class AccountStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates an account with a secret and a public key; the keys are returned this once only. */
+  async createAccount(options: { plan: PlanId; email?: string }): Promise<{ account: Account } & KeyPair> {
+    const account: Account = { id: newAccountId(), email: options.email ?? null, plan: options.plan, createdAt: now() };
+    const keys = { secretKey: generateKey('secret'), publicKey: generateKey('public') };
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('accounts')
+        .values({ id: account.id, email: account.email, plan: account.plan, created_at: account.createdAt })
+        .execute();
+      await trx.insertInto('api_keys').values(this.keyRows(account.id, keys)).execute();
+    });
+    return { account, ...keys };
+  }
+
+  private keyRows(accountId: string, keys: KeyPair) {
+    const createdAt = now();
+    return [
+      {
+        hash: hashKey(keys.secretKey),
+        account_id: accountId,
+        kind: 'secret' as const,
+        display: displayKey(keys.secretKey),
+        created_at: createdAt,
+        revoked_at: null,
+      },
+      {
+        hash: hashKey(keys.publicKey),
+        account_id: accountId,
+        kind: 'public' as const,
+        display: displayKey(keys.publicKey),
+        created_at: createdAt,
+        revoked_at: null,
+      },
+    ];
+  }
+
+  /** The account a key belongs to, by the key's hash; undefined for an unknown key. */
+  async findKeyOwner(key: string): Promise<KeyOwner | undefined> {
+    const row = await this.db
+      .selectFrom('api_keys')
+      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+      .select([
+        'accounts.id',
+        'accounts.email',
+        'accounts.plan',
+        'accounts.created_at',
+        'api_keys.kind',
+        'api_keys.revoked_at',
+      ])
+      .where('api_keys.hash', '=', hashKey(key))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { account: toAccount(row), kind: row.kind, revoked: row.revoked_at !== null };
+  }
+
+  async getAccount(id: string): Promise<Account | undefined> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toAccount(row);
+  }
+
+  async listAccounts(): Promise<(Account & { keys: { kind: KeyKind; display: string; revoked: boolean }[] })[]> {
+    const accounts = await this.db.selectFrom('accounts').selectAll().orderBy('created_at').execute();
+    const keys = await this.db.selectFrom('api_keys').select(['account_id', 'kind', 'display', 'revoked_at']).execute();
+    return accounts.map((row) => ({
+      ...toAccount(row),
+      keys: keys
+        .filter((key) => key.account_id === row.id)
+        .map((key) => ({ kind: key.kind, display: key.display, revoked: key.revoked_at !== null })),
+    }));
+  }
+
+  /** Revokes every live key of an account; returns how many were revoked. */
+  async revokeKeys(accountId: string): Promise<number> {
+    const result = await this.db
+      .updateTable('api_keys')
+      .set({ revoked_at: now() })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Revokes the live keys and issues a new pair, in one transaction. */
+  async rotateKeys(accountId: string): Promise<KeyPair | undefined> {
+    if (!(await this.getAccount(accountId))) return undefined;
+    const keys = { secretKey: generateKey('secret'), publicKey: generateKey('public') };
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('api_keys')
+        .set({ revoked_at: now() })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx.insertInto('api_keys').values(this.keyRows(accountId, keys)).execute();
+    });
+    return keys;
+  }
+
+  async setPlan(accountId: string, plan: PlanId): Promise<boolean> {
+    const result = await this.db.updateTable('accounts').set({ plan }).where('id', '=', accountId).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Images counted for an account in a month. */
+  async usage(accountId: string, month: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('usage')
+      .select('images')
+      .where('account_id', '=', accountId)
+      .where('month', '=', month)
+      .executeTakeFirst();
+    return row ? Number(row.images) : 0;
+  }
+
+  /**
+   * Counts one image if the account is under `limit` this month, as one atomic statement (an
+   * upsert whose update only happens below the limit): under any concurrency, exactly `limit`
+   * images pass. Returns false when the limit is reached.
+   */
+  async consumeImage(accountId: string, month: string, limit: number): Promise<boolean> {
+    if (limit <= 0) return false;
+    const row = await this.db
+      .insertInto('usage')
+      .values({ account_id: accountId, month, images: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['account_id', 'month'])
+          .doUpdateSet({ images: sql`usage.images + 1` })
+          .where(sql<boolean>`usage.images < ${limit}`),
+      )
+      .returning('images')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}

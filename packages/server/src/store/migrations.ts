@@ -1,0 +1,41 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/** Migrations in code (no files to ship), applied in name order at start. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts-keys-usage': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text')
+        .addColumn('plan', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('hash', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) => column.notNull().references('accounts.id'))
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('display', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('api_keys_account').on('api_keys').column('account_id').execute();
+      await db.schema
+        .createTable('usage')
+        .addColumn('account_id', 'text', (column) => column.notNull().references('accounts.id'))
+        .addColumn('month', 'text', (column) => column.notNull())
+        .addColumn('images', 'integer', (column) => column.notNull().defaultTo(sql`0`))
+        .addPrimaryKeyConstraint('usage_pk', ['account_id', 'month'])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws if a migration fails (the server must not start then). */
+export async function migrate(db: Kysely<unknown>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+
+/** The tables, as Kysely sees them. Times are ISO-8601 text, so SQLite and PostgreSQL agree. */
+export interface Database {
+  accounts: {
+    id: string;
+    email: string | null;
+    plan: string;
+    created_at: string;
+  };
+  api_keys: {
+    /** SHA-256 of the key: the key itself is never stored. */
+    hash: string;
+    account_id: string;
+    kind: 'secret' | 'public';
+    /** Prefix and last four characters, for lists. */
+    display: string;
+    created_at: string;
+    revoked_at: string | null;
+  };
+  usage: {
+    account_id: string;
+    /** Calendar month in UTC, `YYYY-MM`. */
+    month: string;
+    images: Generated<number>;
+  };
+}
