@@ -1,10 +1,13 @@
 import { H3, HTTPError } from 'h3';
-import { resolveServerOptions, type ServerOptions } from './config.js';
+import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
 import { toProblem } from './http/to-problem.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
+import { registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerThemes } from './routes/themes.js';
+import { AccountStore } from './store/account-store.js';
+import { openDatabase } from './store/open-database.js';
 
 /** Paths and the methods they answer; any other method is a 405 with `Allow`. */
 const ROUTES: Record<string, string[]> = {
@@ -12,20 +15,42 @@ const ROUTES: Record<string, string[]> = {
   '/openapi.json': ['GET'],
   '/v1/themes': ['GET'],
   '/v1/highlight': ['GET'],
+  '/v1/code': ['GET', 'POST'],
+  '/v1/og': ['GET', 'POST'],
 };
 
+/** The running service: the h3 app, its account store, and how to shut it down. */
+export interface GlyphcastService {
+  app: H3;
+  store: AccountStore;
+  options: ResolvedServerOptions;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it) and builds the app around it. */
+export async function createService(options: ServerOptions = {}): Promise<GlyphcastService> {
+  const resolved = resolveServerOptions(options);
+  const database = await openDatabase(resolved);
+  const store = new AccountStore(database.db);
+  return { app: buildApp(resolved, store), store, options: resolved, close: () => database.close() };
+}
+
 /**
- * The glyphcast HTTP API as an h3 app, for `serve()` or for mounting inside an existing h3 or
- * Nitro application.
+ * The glyphcast HTTP API as an h3 app, for mounting inside an existing h3 or Nitro application.
+ * The database stays open for the life of the process; use `createService` to close it.
  */
-export function createApp(options: ServerOptions = {}): H3 {
-  resolveServerOptions(options);
+export async function createApp(options: ServerOptions = {}): Promise<H3> {
+  return (await createService(options)).app;
+}
+
+function buildApp(options: ResolvedServerOptions, store: AccountStore): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
   registerHealth(app);
   registerOpenApi(app);
   registerThemes(app);
   registerHighlight(app);
+  registerImages(app, store, options);
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

@@ -10,9 +10,13 @@ export interface ServerOptions {
   dataDir?: string;
   /** The address the service is reached at, for absolute URLs. @default `http://{host}:{port}`, or PUBLIC_URL */
   publicUrl?: string;
+  /** A postgres:// URL to share state between instances; SQLite in `dataDir` when absent. Or DATABASE_URL. */
+  databaseUrl?: string;
+  /** Where a quota 429 sends people, with `account=<id>` added. @default `{publicUrl}/pricing`, or UPGRADE_URL */
+  upgradeUrl?: string;
 }
 
-export type ResolvedServerOptions = Required<ServerOptions>;
+export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl'>> & { databaseUrl: string | undefined };
 
 function envNumber(name: string): number | undefined {
   const value = process.env[name];
@@ -23,10 +27,13 @@ function envNumber(name: string): number | undefined {
 export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
   const port = options.port ?? envNumber('PORT') ?? 3000;
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const publicUrl = (options.publicUrl ?? process.env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
   return {
     port,
     host,
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? join(process.cwd(), '.data'),
-    publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    upgradeUrl: options.upgradeUrl ?? process.env.UPGRADE_URL ?? `${publicUrl}/pricing`,
   };
 }

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
-import { createApp } from './app.js';
-import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
+import { createService, type GlyphcastService } from './app.js';
+import type { ResolvedServerOptions, ServerOptions } from './config.js';
 
 /** Room for the longest valid GET URL (about 40 kB) with ordinary headers. */
 const MAX_HEADER_BYTES = 64 * 1024;
@@ -11,15 +11,17 @@ const MAX_HEADER_BYTES = 64 * 1024;
 export interface RunningServer {
   url: string;
   options: ResolvedServerOptions;
+  store: GlyphcastService['store'];
   close(): Promise<void>;
 }
 
 /** Starts the API on a Node HTTP server; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const resolved = resolveServerOptions(options);
+  const service = await createService(options);
+  const resolved = service.options;
   // GET /v1/code carries up to 30000 characters of base64 in its URL: more than Node's default
   // 16 KB header limit, which would answer with a bare 431 before the API could name the field.
-  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, toNodeHandler(createApp(resolved)));
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, toNodeHandler(service.app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, resolved.host, resolve);
@@ -28,8 +30,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`,
     options: resolved,
+    store: service.store,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
       await closeRendering();
     },
   };

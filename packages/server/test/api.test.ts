@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
@@ -5,7 +8,7 @@ import { type RunningServer, startServer } from '../src/index.js';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1' });
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-api-')) });
 });
 
 afterAll(async () => {

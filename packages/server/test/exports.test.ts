@@ -6,6 +6,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
     [
       "createApp",
+      "createService",
       "resolveServerOptions",
       "startServer",
     ]

@@ -3,6 +3,16 @@ import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
 import { type Problem, problemResponse } from './problem.js';
 
+/** Machine codes for the statuses h3 and our routes raise without one of their own. */
+const STATUS_CODES: Record<number, string> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /**
  * Maps anything thrown by a route to a problem response. The caller's mistakes (core
  * validation errors, h3's 4xx) keep their status; anything else is our bug: a 500 whose
@@ -16,15 +26,19 @@ export function toProblem(error: unknown): Response {
     return problemResponse(problem);
   }
   if (cause instanceof HTTPError && cause.status < 500) {
-    const code = cause.status === 404 ? 'NOT_FOUND' : cause.status === 405 ? 'METHOD_NOT_ALLOWED' : 'BAD_REQUEST';
+    const data = (cause.data ?? {}) as { code?: string; field?: string };
     const headers: Record<string, string> = {};
     cause.headers?.forEach((value, name) => {
       headers[name] = value;
     });
-    return problemResponse(
-      { status: cause.status, title: cause.statusText ?? 'Request error', detail: cause.message, code },
-      headers,
-    );
+    const problem: Problem = {
+      status: cause.status,
+      title: cause.statusText ?? 'Request error',
+      detail: cause.message,
+      code: data.code ?? STATUS_CODES[cause.status] ?? 'BAD_REQUEST',
+    };
+    if (data.field) problem.field = data.field;
+    return problemResponse(problem, headers);
   }
   const requestId = randomUUID();
   console.error(`[glyphcast] request ${requestId} failed:`, error);

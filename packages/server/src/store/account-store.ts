@@ -156,6 +156,17 @@ export class AccountStore {
     return row ? Number(row.images) : 0;
   }
 
+  /** Gives back an image counted for a render that then failed: a failed render counts nothing. */
+  async refundImage(accountId: string, month: string): Promise<void> {
+    await this.db
+      .updateTable('usage')
+      .set({ images: sql`images - 1` })
+      .where('account_id', '=', accountId)
+      .where('month', '=', month)
+      .where('images', '>', 0)
+      .execute();
+  }
+
   /**
    * Counts one image if the account is under `limit` this month, as one atomic statement (an
    * upsert whose update only happens below the limit): under any concurrency, exactly `limit`

@@ -1,0 +1,45 @@
+import { getRequestHeader, type H3Event, HTTPError } from 'h3';
+import { parseKey } from '../keys/key-format.js';
+import type { AccountStore, KeyOwner } from '../store/account-store.js';
+
+/** A 401 with `WWW-Authenticate: Bearer` (RFC 6750); the message never repeats the key. */
+function unauthorized(message: string): HTTPError {
+  return new HTTPError({
+    status: 401,
+    statusText: 'Unauthorized',
+    message,
+    headers: { 'www-authenticate': 'Bearer realm="glyphcast"' },
+  });
+}
+
+/**
+ * SPEC §5: a POST carries a secret key in `Authorization: Bearer`; a GET carries a public key
+ * as `?key=`. A public key on a POST, a secret key in a query string (it would end up in logs
+ * and caches), a malformed, unknown or revoked key: all 401.
+ */
+export async function authenticate(
+  event: H3Event,
+  store: AccountStore,
+  query: Record<string, string>,
+): Promise<KeyOwner> {
+  let key: string;
+  if (event.req.method === 'POST') {
+    const header = getRequestHeader(event, 'authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized('send your secret key as Authorization: Bearer sk_live_…');
+    key = match[1] as string;
+    const kind = parseKey(key);
+    if (kind === 'public') throw unauthorized('a public key cannot be used on a POST request; use your secret key');
+    if (kind !== 'secret') throw unauthorized('the key is not a valid glyphcast key');
+  } else {
+    key = query.key ?? '';
+    const kind = parseKey(key);
+    if (kind === 'secret')
+      throw unauthorized('never put a secret key in a URL; GET requests take your public key (pk_live_…)');
+    if (kind !== 'public')
+      throw unauthorized(key ? 'the key is not a valid glyphcast key' : 'add your public key as ?key=pk_live_…');
+  }
+  const owner = await store.findKeyOwner(key);
+  if (!owner || owner.revoked) throw unauthorized('unknown or revoked key');
+  return owner;
+}

@@ -1,0 +1,171 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../src/index.js';
+import { monthOf } from '../src/store/account-store.js';
+
+let server: RunningServer;
+let hobby: { secretKey: string; publicKey: string; account: { id: string } };
+let free: { secretKey: string; publicKey: string; account: { id: string } };
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-images-')),
+    upgradeUrl: 'https://example.com/pricing',
+  });
+  hobby = await server.store.createAccount({ plan: 'hobby' });
+  free = await server.store.createAccount({ plan: 'free' });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const post = (path: string, body: unknown, key: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+async function problem(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body.code).toBe(code);
+  return body;
+}
+
+describe('POST /v1/code and /v1/og', () => {
+  it('renders with a secret key, with the cache and timing headers', async () => {
+    const response = await post('/v1/code', { code: 'const a = 1;', language: 'ts', scale: 1 }, hobby.secretKey);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-cache')).toBe('MISS');
+    expect(Number(response.headers.get('x-render-time-ms'))).toBeGreaterThanOrEqual(0);
+    const image = Buffer.from(await response.arrayBuffer());
+    expect([...image.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const og = await post('/v1/og', { title: 'Hello', format: 'webp' }, hobby.secretKey);
+    expect(og.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await og.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1200, 630]);
+  });
+
+  it.each([
+    ['no Authorization header', {}, undefined],
+    ['a malformed key', { authorization: 'Bearer sk_live_nope' }, undefined],
+    [
+      'an unknown but well-formed key',
+      { authorization: 'Bearer sk_live_000000000000000000000000000000000000' },
+      undefined,
+    ],
+  ])('answers %s with 401 and WWW-Authenticate', async (_, headers) => {
+    const response = await fetch(`${server.url}/v1/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ code: 'x' }),
+    });
+    await problem(response, 401, 'UNAUTHORIZED');
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
+  it('refuses a public key on POST with 401', async () => {
+    const body = await problem(await post('/v1/code', { code: 'x' }, hobby.publicKey), 401, 'UNAUTHORIZED');
+    expect(body.detail).toContain('public key cannot be used on a POST');
+  });
+
+  it('names the field of a bad parameter, and refuses unknown fields', async () => {
+    expect(
+      (await problem(await post('/v1/code', { code: 'x', fontSize: 99 }, hobby.secretKey), 400, 'INVALID_PARAMETER'))
+        .field,
+    ).toBe('fontSize');
+    expect(
+      (await problem(await post('/v1/og', { title: 'x', colour: 'red' }, hobby.secretKey), 400, 'INVALID_PARAMETER'))
+        .field,
+    ).toBe('colour');
+  });
+
+  it('answers a client’s transport mistakes with 4xx, never 500', async () => {
+    await problem(await post('/v1/code', '{ not json', hobby.secretKey), 400, 'INVALID_PARAMETER');
+    await problem(
+      await post('/v1/code', 'code=x', hobby.secretKey, { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    await problem(await post('/v1/code', { code: 'x'.repeat(1_100_000) }, hobby.secretKey), 413, 'BODY_TOO_LARGE');
+  });
+
+  it('keeps font and css for Pro with a 403 naming the field and the plan', async () => {
+    const body = await problem(
+      await post('/v1/code', { code: 'x', css: 'box-shadow: none' }, hobby.secretKey),
+      403,
+      'PLAN_REQUIRED',
+    );
+    expect(body).toMatchObject({ field: 'css' });
+    expect(body.detail).toContain('hobby');
+  });
+});
+
+describe('GET /v1/code and /v1/og', () => {
+  it('renders with a public key, with an ETag and 304 for a repeat', async () => {
+    const url = `${server.url}/v1/code?code=${b64('print(1)')}&language=python&lineNumbers=true&highlightLines=1&scale=1&key=${hobby.publicKey}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('public');
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const og = await fetch(`${server.url}/v1/og?title=Hello&theme=light&key=${hobby.publicKey}`);
+    expect(og.status).toBe(200);
+    expect(og.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a secret key in the query string with 401, without echoing it', async () => {
+    const response = await fetch(`${server.url}/v1/og?title=x&key=${hobby.secretKey}`);
+    const body = await problem(response, 401, 'UNAUTHORIZED');
+    expect(JSON.stringify(body)).not.toContain(hobby.secretKey);
+  });
+
+  it.each([
+    ['a missing key', '/v1/og?title=x', 'UNAUTHORIZED', 401],
+    ['an integer that is not one', `/v1/code?code=${b64('x')}&padding=wide&key=KEY`, 'INVALID_PARAMETER', 400],
+    ['a boolean that is not one', `/v1/code?code=${b64('x')}&lineNumbers=yes&key=KEY`, 'INVALID_PARAMETER', 400],
+    ['line numbers that are not', `/v1/code?code=${b64('x')}&highlightLines=1,two&key=KEY`, 'INVALID_PARAMETER', 400],
+  ])('answers %s properly', async (_, path, code, status) => {
+    await problem(await fetch(`${server.url}${path.replace('KEY', hobby.publicKey)}`), status, code);
+  });
+});
+
+describe('metering', () => {
+  it('stops at the plan’s monthly limit with a 429 and an upgrade link, and counts only renders', async () => {
+    const month = monthOf(new Date());
+    for (let index = 0; index < 99; index++) await server.store.consumeImage(free.account.id, month, 100);
+    const last = await post('/v1/code', { code: 'x', scale: 1 }, free.secretKey);
+    expect(last.status).toBe(200);
+    const refused = await problem(
+      await post('/v1/code', { code: 'y', scale: 1 }, free.secretKey),
+      429,
+      'QUOTA_EXCEEDED',
+    );
+    expect(refused.upgradeUrl).toBe(`https://example.com/pricing?account=${free.account.id}`);
+    expect(await server.store.usage(free.account.id, month)).toBe(100);
+  });
+
+  it('does not count a render that fails', async () => {
+    const month = monthOf(new Date());
+    const before = await server.store.usage(hobby.account.id, month);
+    const response = await post(
+      '/v1/code',
+      { code: '1\n'.repeat(9000), fontSize: 40, scale: 3, language: 'text' },
+      hobby.secretKey,
+    );
+    await problem(response, 400, 'IMAGE_TOO_LARGE');
+    expect(await server.store.usage(hobby.account.id, month)).toBe(before);
+  });
+});
