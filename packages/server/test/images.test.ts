@@ -56,14 +56,10 @@ describe('POST /v1/code and /v1/og', () => {
     expect([metadata.width, metadata.height]).toEqual([1200, 630]);
   });
 
-  it.each([
-    ['no Authorization header', {}, undefined],
-    ['a malformed key', { authorization: 'Bearer sk_live_nope' }, undefined],
-    [
-      'an unknown but well-formed key',
-      { authorization: 'Bearer sk_live_000000000000000000000000000000000000' },
-      undefined,
-    ],
+  it.each<[string, Record<string, string>]>([
+    ['no Authorization header', {}],
+    ['a malformed key', { authorization: 'Bearer sk_live_nope' }],
+    ['an unknown but well-formed key', { authorization: 'Bearer sk_live_000000000000000000000000000000000000' }],
   ])('answers %s with 401 and WWW-Authenticate', async (_, headers) => {
     const response = await fetch(`${server.url}/v1/code`, {
       method: 'POST',

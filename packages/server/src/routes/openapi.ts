@@ -28,12 +28,63 @@ const json = (description: string) => ({
   content: { 'application/json': { schema: { type: 'object' } } },
 });
 
+const image = {
+  description: 'The image, with X-Cache (HIT or MISS) and X-Render-Time-Ms',
+  headers: {
+    'X-Cache': { schema: { type: 'string', enum: ['HIT', 'MISS'] } },
+    'X-Render-Time-Ms': { schema: { type: 'integer' } },
+  },
+  content: {
+    'image/png': { schema: { type: 'string', contentEncoding: 'binary' } },
+    'image/jpeg': { schema: { type: 'string', contentEncoding: 'binary' } },
+    'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } },
+  },
+};
+
+const errors = { '400': problem, '401': problem, '403': problem, '413': problem, '415': problem, '429': problem };
+
+type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+/** GET takes every body field as a query parameter (code in base64, highlightLines comma-separated). */
+function queryParameters(schema: ObjectSchema) {
+  return [
+    ...Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: (schema.required ?? []).includes(name),
+      schema: name === 'code' || name === 'highlightLines' ? { type: 'string' } : property,
+    })),
+    { name: 'key', in: 'query', required: true, description: 'Your public key, pk_live_…', schema: { type: 'string' } },
+  ];
+}
+
+function imagePath(name: string, schemaName: string, schema: ObjectSchema) {
+  return {
+    post: {
+      summary: `${name}, from a JSON body (secret key)`,
+      security: [{ secretKey: [] }],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` } } },
+      },
+      responses: { '200': image, ...errors },
+    },
+    get: {
+      summary: `${name}, from the query string (public key), for URLs in pages`,
+      parameters: queryParameters(schema),
+      responses: { '200': image, '304': { description: 'Not modified (If-None-Match)' }, ...errors },
+    },
+  };
+}
+
 /** OpenAPI 3.1, generated from the same valibot schemas that validate requests. */
 export function buildOpenApi() {
   const schema = (value: Parameters<typeof toJsonSchema>[0]) => {
     const { $schema: _, ...rest } = toJsonSchema(value, { errorMode: 'ignore' }) as Record<string, unknown>;
     return rest;
   };
+  const code = schema(CodeOptionsSchema) as { properties?: Record<string, unknown>; required?: string[] };
+  const og = schema(OgOptionsSchema) as { properties?: Record<string, unknown>; required?: string[] };
   return {
     openapi: '3.1.0',
     info: {
@@ -42,9 +93,10 @@ export function buildOpenApi() {
       description: 'Code screenshots and Open Graph images, rendered on request.',
     },
     components: {
+      securitySchemes: { secretKey: { type: 'http', scheme: 'bearer', description: 'Your secret key, sk_live_…' } },
       schemas: {
-        CodeOptions: schema(CodeOptionsSchema),
-        OgOptions: schema(OgOptionsSchema),
+        CodeOptions: code,
+        OgOptions: og,
         HighlightOptions: schema(HighlightOptionsSchema),
       },
     },
@@ -54,6 +106,8 @@ export function buildOpenApi() {
       '/v1/themes': {
         get: { summary: 'Themes, backgrounds, OG templates and formats', responses: { '200': json('The lists') } },
       },
+      '/v1/code': imagePath('Code screenshot', 'CodeOptions', code),
+      '/v1/og': imagePath('Open Graph image, always 1200×630', 'OgOptions', og),
       '/v1/highlight': {
         get: {
           summary: 'Highlight code to HTML',
