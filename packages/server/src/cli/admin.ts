@@ -1,0 +1,96 @@
+import { parseArgs } from 'node:util';
+import { isPlanId, PLAN_IDS, PLANS } from '../billing/plans.js';
+import { resolveServerOptions } from '../config.js';
+import { AccountStore, monthOf } from '../store/account-store.js';
+import { openDatabase } from '../store/open-database.js';
+
+const HELP = `Usage: glyphcast-server <command>
+
+Commands:
+  (none)                                  start the server (PORT, HOST, DATA_DIR, DATABASE_URL, …)
+  keys create --plan <${PLAN_IDS.join('|')}> [--email <address>]
+                                          create an account; prints its secret and public key once
+  keys list                               list accounts, plans and keys (prefix and last four only)
+  keys revoke <account>                   revoke every key of an account
+  keys rotate <account>                   revoke the keys and print a new pair once
+  keys plan <account> <${PLAN_IDS.join('|')}>   change an account's plan
+  usage <account> [--month YYYY-MM]       images rendered in a month (default: this month, UTC)
+
+The admin commands read the same DATA_DIR and DATABASE_URL as the server.`;
+
+class UsageError extends Error {}
+
+function plan(value: string | undefined) {
+  if (!value || !isPlanId(value))
+    throw new UsageError(`the plan must be one of ${PLAN_IDS.join(', ')}, received ${JSON.stringify(value ?? '')}`);
+  return value;
+}
+
+/** The admin commands of `glyphcast-server`; returns the exit code. */
+export async function runAdmin(args: string[], print: (line: string) => void = console.log): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      plan: { type: 'string' },
+      email: { type: 'string' },
+      month: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+  });
+  if (values.help || positionals.length === 0) {
+    print(HELP);
+    return values.help ? 0 : 2;
+  }
+  const database = await openDatabase(resolveServerOptions());
+  const store = new AccountStore(database.db);
+  try {
+    const [group, action, account, extra] = positionals;
+    const needAccount = async () => {
+      if (!account) throw new UsageError('name the account (acct_…); see keys list');
+      if (!(await store.getAccount(account))) throw new UsageError(`no account ${account}`);
+      return account;
+    };
+    if (group === 'keys' && action === 'create') {
+      const created = await store.createAccount({ plan: plan(values.plan), email: values.email });
+      print(`account     ${created.account.id} (${created.account.plan})`);
+      print(`secret key  ${created.secretKey}`);
+      print(`public key  ${created.publicKey}`);
+      print('Keep the secret key on your server only; it is not shown again.');
+    } else if (group === 'keys' && action === 'list') {
+      for (const entry of await store.listAccounts()) {
+        const keys = entry.keys.map((key) => `${key.display}${key.revoked ? ' (revoked)' : ''}`).join(', ');
+        print(`${entry.id}  ${entry.plan.padEnd(5)}  ${entry.email ?? '-'}  ${keys}`);
+      }
+    } else if (group === 'keys' && action === 'revoke') {
+      print(`revoked ${await store.revokeKeys(await needAccount())} keys`);
+    } else if (group === 'keys' && action === 'rotate') {
+      const keys = await store.rotateKeys(await needAccount());
+      print(`secret key  ${keys?.secretKey}`);
+      print(`public key  ${keys?.publicKey}`);
+    } else if (group === 'keys' && action === 'plan') {
+      const id = await needAccount();
+      await store.setPlan(id, plan(extra));
+      print(`${id} is now on ${extra}`);
+    } else if (group === 'usage') {
+      const id = action;
+      if (!id || !(await store.getAccount(id))) throw new UsageError(`no account ${id ?? ''}`.trim());
+      const month = values.month ?? monthOf(new Date());
+      if (!/^\d{4}-\d{2}$/.test(month)) throw new UsageError('--month must look like 2026-11');
+      const entry = await store.getAccount(id);
+      const limit = entry ? PLANS[entry.plan].monthlyImages : 0;
+      print(`${id}  ${month}  ${await store.usage(id, month)} of ${limit} images`);
+    } else {
+      throw new UsageError(`unknown command "${positionals.join(' ')}" (see glyphcast-server --help)`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`glyphcast-server: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runAdmin } from '../src/cli/admin.js';
+import { parseKey } from '../src/keys/key-format.js';
+
+let lines: string[];
+const run = async (...args: string[]) => {
+  lines = [];
+  const code = await runAdmin(args, (line) => lines.push(line));
+  return { code, output: lines.join('\n') };
+};
+
+beforeEach(() => {
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'glyphcast-admin-'));
+  delete process.env.DATABASE_URL;
+});
+
+afterEach(() => {
+  delete process.env.DATA_DIR;
+});
+
+describe('glyphcast-server admin commands', () => {
+  it('creates, lists, rotates, re-plans and revokes', async () => {
+    const created = await run('keys', 'create', '--plan', 'hobby', '--email', 'ada@example.com');
+    expect(created.code).toBe(0);
+    const account = /account\s+(acct_\w+)/.exec(created.output)?.[1] as string;
+    const secret = /secret key\s+(\S+)/.exec(created.output)?.[1] as string;
+    expect(parseKey(secret)).toBe('secret');
+
+    const listed = await run('keys', 'list');
+    expect(listed.output).toContain(account);
+    expect(listed.output).toContain('ada@example.com');
+    expect(listed.output).not.toContain(secret);
+
+    const rotated = await run('keys', 'rotate', account);
+    expect(parseKey(/secret key\s+(\S+)/.exec(rotated.output)?.[1] as string)).toBe('secret');
+    expect((await run('keys', 'plan', account, 'pro')).output).toContain('now on pro');
+    expect((await run('usage', account)).output).toMatch(/0 of 30000 images/);
+    expect((await run('keys', 'revoke', account)).output).toBe('revoked 2 keys');
+  });
+
+  it('fails clearly on a bad plan or an unknown account', async () => {
+    expect((await run('keys', 'create', '--plan', 'gold')).code).toBe(2);
+    expect((await run('keys', 'revoke', 'acct_missing')).code).toBe(2);
+    expect((await run('frobnicate')).code).toBe(2);
+  });
+});
