@@ -1,4 +1,5 @@
 import { H3, HTTPError } from 'h3';
+import { openRenderCache, type RenderCache } from './cache/render-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
 import { toProblem } from './http/to-problem.js';
 import { registerHealth } from './routes/health.js';
@@ -32,7 +33,20 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
   const resolved = resolveServerOptions(options);
   const database = await openDatabase(resolved);
   const store = new AccountStore(database.db);
-  return { app: buildApp(resolved, store), store, options: resolved, close: () => database.close() };
+  const cache = await openRenderCache({
+    driver: resolved.cacheDriver,
+    dataDir: resolved.dataDir,
+    redisUrl: resolved.redisUrl,
+  });
+  return {
+    app: buildApp(resolved, store, cache),
+    store,
+    options: resolved,
+    close: async () => {
+      await cache.close();
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -43,14 +57,14 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(options: ResolvedServerOptions, store: AccountStore): H3 {
+function buildApp(options: ResolvedServerOptions, store: AccountStore, cache: RenderCache): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
   registerHealth(app);
   registerOpenApi(app);
   registerThemes(app);
   registerHighlight(app);
-  registerImages(app, store, options);
+  registerImages(app, { store, cache, options });
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { CacheDriver } from './cache/render-cache.js';
 
 /** Settings of the server; each can come from the caller, then the environment, then a default. */
 export interface ServerOptions {
@@ -14,9 +15,24 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Where a quota 429 sends people, with `account=<id>` added. @default `{publicUrl}/pricing`, or UPGRADE_URL */
   upgradeUrl?: string;
+  /** Where rendered images are kept: `fs` (in dataDir), `memory` (bounded) or `redis`. @default 'fs', or CACHE_DRIVER */
+  cacheDriver?: CacheDriver;
+  /** Redis for the cache (and, later, limits). Or REDIS_URL. */
+  redisUrl?: string;
 }
 
-export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl'>> & { databaseUrl: string | undefined };
+export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl'>> & {
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+};
+
+const CACHE_DRIVERS = ['fs', 'memory', 'redis'] as const;
+
+function cacheDriver(value: string | undefined): CacheDriver {
+  if (value === undefined) return 'fs';
+  if ((CACHE_DRIVERS as readonly string[]).includes(value)) return value as CacheDriver;
+  throw new Error(`CACHE_DRIVER must be one of ${CACHE_DRIVERS.join(', ')}, received ${JSON.stringify(value)}`);
+}
 
 function envNumber(name: string): number | undefined {
   const value = process.env[name];
@@ -35,5 +51,7 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     publicUrl,
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
     upgradeUrl: options.upgradeUrl ?? process.env.UPGRADE_URL ?? `${publicUrl}/pricing`,
+    cacheDriver: options.cacheDriver ?? cacheDriver(process.env.CACHE_DRIVER),
+    redisUrl: options.redisUrl ?? process.env.REDIS_URL,
   };
 }

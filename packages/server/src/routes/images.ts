@@ -10,6 +10,7 @@ import {
 import { getRequestHeader, type H3, type H3Event, HTTPError } from 'h3';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
+import { FlightAborted, type RenderCache, SingleFlight } from '../cache/render-cache.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { problemResponse } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
@@ -45,14 +46,9 @@ function planRequired(field: string, plan: string): HTTPError {
   });
 }
 
-async function handle(
-  event: H3Event,
-  kind: Kind,
-  store: AccountStore,
-  options: ResolvedServerOptions,
-): Promise<Response> {
+async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Response> {
   const query = singleValuedQuery(event);
-  const owner = await authenticate(event, store, query);
+  const owner = await authenticate(event, deps.store, query);
   const input = event.req.method === 'POST' ? await readJsonBody(event) : queryToParams(query);
   const params: ResolvedCodeOptions | ResolvedOgOptions =
     kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input);
@@ -67,52 +63,105 @@ async function handle(
     return new Response(null, { status: 304, headers: { etag, 'cache-control': GET_CACHE_CONTROL } });
   }
 
-  const month = monthOf(new Date());
-  if (!(await store.consumeImage(owner.account.id, month, plan.monthlyImages))) {
-    const upgradeUrl = `${options.upgradeUrl}${options.upgradeUrl.includes('?') ? '&' : '?'}account=${owner.account.id}`;
+  const started = performance.now();
+  const outcome = await obtainImage(kind, params, etag.slice(1, -1), owner.account.id, plan, deps);
+  if ('quota' in outcome) {
+    const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}account=${owner.account.id}`;
     return problemResponse({
       status: 429,
       title: 'Monthly quota reached',
-      detail: `the ${plan.id} plan includes ${plan.monthlyImages} images a month, all used for ${month}`,
+      detail: `the ${plan.id} plan includes ${plan.monthlyImages} images a month, all used for ${outcome.quota}`,
       code: 'QUOTA_EXCEEDED',
       upgradeUrl,
     });
   }
-  const started = performance.now();
-  let rendered: { image: Buffer; format: keyof typeof CONTENT_TYPES; warnings: { field: string; reason: string }[] };
-  try {
-    const context = { watermark: plan.watermark };
-    rendered =
-      kind === 'code'
-        ? await renderCodeWithInfo(params as ResolvedCodeOptions, context)
-        : await renderOgWithInfo(params as ResolvedOgOptions, context);
-  } catch (error) {
-    // A failed render counts nothing, whether it was the caller's input or our fault.
-    await store.refundImage(owner.account.id, month);
-    throw error;
-  }
   const headers: Record<string, string> = {
-    'content-type': CONTENT_TYPES[rendered.format],
-    'x-cache': 'MISS',
+    'content-type': CONTENT_TYPES[params.format],
+    'x-cache': outcome.cache,
     'x-render-time-ms': String(Math.round(performance.now() - started)),
   };
   if (isGet) {
     headers.etag = etag;
     // A card without its avatar or font should not be cached for long: the next request may do better.
-    headers['cache-control'] = rendered.warnings.length ? 'public, max-age=60' : GET_CACHE_CONTROL;
+    headers['cache-control'] = outcome.warnings.length ? 'public, max-age=60' : GET_CACHE_CONTROL;
   } else headers['cache-control'] = 'no-store';
-  if (rendered.warnings.length) {
-    headers.warning = rendered.warnings
+  if (outcome.warnings.length) {
+    headers.warning = outcome.warnings
       .map((warning) => `199 glyphcast "${warning.field}: ${warning.reason.replaceAll('"', "'")}"`)
       .join(', ');
   }
-  return new Response(new Uint8Array(rendered.image), { status: 200, headers });
+  return new Response(new Uint8Array(outcome.image), { status: 200, headers });
+}
+
+interface Rendered {
+  image: Buffer;
+  warnings: { field: string; reason: string }[];
+}
+
+type Outcome = (Rendered & { cache: 'HIT' | 'MISS' }) | { quota: string };
+
+/**
+ * The image for a cache key: from the cache (a HIT, free), from an identical render already
+ * running (also free), or rendered now (a MISS, which counts one image). A render that fails
+ * is never cached and counts nothing; one with warnings is not cached, so a later request can
+ * do better.
+ */
+async function obtainImage(
+  kind: Kind,
+  params: ResolvedCodeOptions | ResolvedOgOptions,
+  hash: string,
+  accountId: string,
+  plan: (typeof PLANS)[keyof typeof PLANS],
+  deps: ImageDeps,
+): Promise<Outcome> {
+  const key = `${kind}:${hash}`;
+  const cached = await deps.cache.get(key);
+  if (cached) return { image: cached, warnings: [], cache: 'HIT' };
+  const running = deps.flights.join(key);
+  if (running) {
+    try {
+      return { ...(await running), cache: 'HIT' };
+    } catch (error) {
+      if (error instanceof FlightAborted) return obtainImage(kind, params, hash, accountId, plan, deps);
+      throw error;
+    }
+  }
+  const flight = deps.flights.lead(key);
+  const month = monthOf(new Date());
+  if (!(await deps.store.consumeImage(accountId, month, plan.monthlyImages))) {
+    flight.fail(new FlightAborted());
+    return { quota: month };
+  }
+  try {
+    const context = { watermark: plan.watermark };
+    const rendered: Rendered =
+      kind === 'code'
+        ? await renderCodeWithInfo(params as ResolvedCodeOptions, context)
+        : await renderOgWithInfo(params as ResolvedOgOptions, context);
+    if (!rendered.warnings.length) await deps.cache.set(key, rendered.image);
+    flight.settle(rendered);
+    return { ...rendered, cache: 'MISS' };
+  } catch (error) {
+    // A failed render counts nothing, whether it was the caller's input or our fault.
+    await deps.store.refundImage(accountId, month);
+    flight.fail(error);
+    throw error;
+  }
+}
+
+/** What the image routes need from the service. */
+export interface ImageDeps {
+  store: AccountStore;
+  cache: RenderCache;
+  flights: SingleFlight<Rendered>;
+  options: ResolvedServerOptions;
 }
 
 /** POST and GET /v1/code and /v1/og (SPEC §4.6–4.9). */
-export function registerImages(app: H3, store: AccountStore, options: ResolvedServerOptions): void {
+export function registerImages(app: H3, deps: Omit<ImageDeps, 'flights'>): void {
+  const all: ImageDeps = { ...deps, flights: new SingleFlight<Rendered>() };
   for (const kind of ['code', 'og'] as const) {
-    app.post(`/v1/${kind}`, (event) => handle(event, kind, store, options));
-    app.get(`/v1/${kind}`, (event) => handle(event, kind, store, options));
+    app.post(`/v1/${kind}`, (event) => handle(event, kind, all));
+    app.get(`/v1/${kind}`, (event) => handle(event, kind, all));
   }
 }

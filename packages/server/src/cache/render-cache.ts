@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { createStorage, type Storage } from 'unstorage';
+
+/**
+ * The render cache: rendered images by a hash of everything that changes their pixels. It sits
+ * behind unstorage, so the same code stores on the filesystem (the default), in bounded memory,
+ * or in Redis (shared by several instances).
+ */
+export interface RenderCache {
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, image: Buffer): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type CacheDriver = 'fs' | 'memory' | 'redis';
+
+export interface RenderCacheSettings {
+  driver: CacheDriver;
+  dataDir: string;
+  redisUrl?: string;
+}
+
+/** The memory driver's bounds: entries and bytes (a few hundred cards). */
+const MEMORY_MAX_ENTRIES = 1000;
+const MEMORY_MAX_BYTES = 256 * 1024 * 1024;
+/** Redis keeps an image a week after its last write; a popular card is written again on a miss. */
+const REDIS_TTL_SECONDS = 7 * 24 * 3600;
+
+async function createDriver(settings: RenderCacheSettings) {
+  if (settings.driver === 'memory') {
+    const { default: lru } = await import('unstorage/drivers/lru-cache');
+    return lru({
+      max: MEMORY_MAX_ENTRIES,
+      maxSize: MEMORY_MAX_BYTES,
+      sizeCalculation: (value: unknown) =>
+        (typeof value === 'string' ? value.length : ((value as Uint8Array).byteLength ?? 1)) || 1,
+    });
+  }
+  if (settings.driver === 'redis') {
+    if (!settings.redisUrl) throw new Error('CACHE_DRIVER=redis needs REDIS_URL');
+    const { default: redis } = await import('unstorage/drivers/redis');
+    return redis({ url: settings.redisUrl, base: 'glyphcast:render', ttl: REDIS_TTL_SECONDS });
+  }
+  const { default: fs } = await import('unstorage/drivers/fs');
+  return fs({ base: join(settings.dataDir, 'cache') });
+}
+
+/** Opens the cache the settings name; drivers are loaded only when chosen. */
+export async function openRenderCache(settings: RenderCacheSettings): Promise<RenderCache> {
+  const storage: Storage = createStorage({ driver: await createDriver(settings) });
+  return {
+    async get(key) {
+      const value = (await storage.getItemRaw(key)) as Uint8Array | string | null;
+      if (value === null || value === undefined) return undefined;
+      return typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.from(value);
+    },
+    async set(key, image) {
+      await storage.setItemRaw(key, image);
+    },
+    close: () => storage.dispose(),
+  };
+}
+
+/** The leader of a flight gave up before rendering (its own quota): waiters must try again. */
+export class FlightAborted extends Error {}
+
+/**
+ * One render per key at a time. The first request for a key leads: it registers the flight at
+ * once (before any await), so every identical request that arrives meanwhile waits for it
+ * instead of rendering again. `join` returns the running flight, if any.
+ */
+export class SingleFlight<T> {
+  private readonly flights = new Map<string, Promise<T>>();
+
+  join(key: string): Promise<T> | undefined {
+    return this.flights.get(key);
+  }
+
+  lead(key: string): { settle: (value: T) => void; fail: (error: unknown) => void } {
+    let settle!: (value: T) => void;
+    let fail!: (error: unknown) => void;
+    const flight = new Promise<T>((resolve, reject) => {
+      settle = resolve;
+      fail = reject;
+    });
+    flight.catch(() => undefined);
+    this.flights.set(key, flight);
+    const done = () => this.flights.delete(key);
+    return {
+      settle: (value) => {
+        done();
+        settle(value);
+      },
+      fail: (error) => {
+        done();
+        fail(error);
+      },
+    };
+  }
+}

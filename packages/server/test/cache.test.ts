@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CacheDriver, openRenderCache } from '../src/cache/render-cache.js';
+import { type RunningServer, startServer } from '../src/index.js';
+import { monthOf } from '../src/store/account-store.js';
+
+const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
+
+describe.each<CacheDriver>(['fs', 'memory', 'redis'])('render cache on %s', (driver) => {
+  it('keeps image bytes exactly', async () => {
+    const cache = await openRenderCache({
+      driver,
+      dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-cache-')),
+      redisUrl: REDIS_URL,
+    });
+    const key = `test:${randomBytes(8).toString('hex')}`;
+    const image = randomBytes(50_000);
+    expect(await cache.get(key)).toBeUndefined();
+    await cache.set(key, image);
+    expect((await cache.get(key))?.equals(image)).toBe(true);
+    await cache.close();
+  });
+});
+
+describe('the server’s render cache', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-server-cache-'));
+  let server: RunningServer;
+  let keys: { secretKey: string; account: { id: string } };
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', dataDir });
+    keys = await server.store.createAccount({ plan: 'hobby' });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const render = (code: string, target = server) =>
+    fetch(`${target.url}/v1/code`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${keys.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code, language: 'text', scale: 1 }),
+    });
+  const usage = () => server.store.usage(keys.account.id, monthOf(new Date()));
+
+  it('serves a repeat from the cache, free', async () => {
+    const first = await render('cached once');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const counted = await usage();
+    const second = await render('cached once');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect(await usage()).toBe(counted);
+  });
+
+  it('renders identical concurrent misses once', async () => {
+    const before = await usage();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => render('eight at once')));
+    const states = responses.map((response) => response.headers.get('x-cache'));
+    expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
+    expect(states.filter((state) => state === 'HIT')).toHaveLength(7);
+    expect(await usage()).toBe(before + 1);
+  });
+
+  it('keeps the filesystem cache across a restart', async () => {
+    await render('survives restarts');
+    await server.close();
+    server = await startServer({ port: 0, host: '127.0.0.1', dataDir });
+    expect((await render('survives restarts')).headers.get('x-cache')).toBe('HIT');
+  });
+});
