@@ -1,10 +1,11 @@
 import { H3, HTTPError } from 'h3';
-import { openRenderCache, type RenderCache } from './cache/render-cache.js';
+import { openRenderCache } from './cache/render-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
 import { toProblem } from './http/to-problem.js';
+import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
-import { registerImages } from './routes/images.js';
+import { type ImageDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerThemes } from './routes/themes.js';
 import { AccountStore } from './store/account-store.js';
@@ -38,11 +39,16 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     dataDir: resolved.dataDir,
     redisUrl: resolved.redisUrl,
   });
+  // With Redis, every instance spends from the same buckets; alone, memory is enough.
+  const limiter = resolved.redisUrl
+    ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
+    : memoryRateLimiter(resolved.rateLimit);
   return {
-    app: buildApp(resolved, store, cache),
+    app: buildApp(resolved, { store, cache, limiter, limitPolicy: resolved.rateLimit, options: resolved }),
     store,
     options: resolved,
     close: async () => {
+      await limiter.close();
       await cache.close();
       await database.close();
     },
@@ -57,14 +63,14 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(options: ResolvedServerOptions, store: AccountStore, cache: RenderCache): H3 {
+function buildApp(options: ResolvedServerOptions, deps: Omit<ImageDeps, 'flights'>): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
   registerHealth(app);
   registerOpenApi(app);
   registerThemes(app);
   registerHighlight(app);
-  registerImages(app, { store, cache, options });
+  registerImages(app, deps);
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

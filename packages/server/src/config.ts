@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { CacheDriver } from './cache/render-cache.js';
+import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
 
 /** Settings of the server; each can come from the caller, then the environment, then a default. */
 export interface ServerOptions {
@@ -17,8 +18,10 @@ export interface ServerOptions {
   upgradeUrl?: string;
   /** Where rendered images are kept: `fs` (in dataDir), `memory` (bounded) or `redis`. @default 'fs', or CACHE_DRIVER */
   cacheDriver?: CacheDriver;
-  /** Redis for the cache (and, later, limits). Or REDIS_URL. */
+  /** Redis for the cache and the rate limit, shared by instances. Or REDIS_URL. */
   redisUrl?: string;
+  /** Requests per second per key, and the burst. @default SPEC §7's 10 a second, burst 10 */
+  rateLimit?: RateLimitPolicy;
 }
 
 export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl'>> & {
@@ -53,5 +56,6 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     upgradeUrl: options.upgradeUrl ?? process.env.UPGRADE_URL ?? `${publicUrl}/pricing`,
     cacheDriver: options.cacheDriver ?? cacheDriver(process.env.CACHE_DRIVER),
     redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+    rateLimit: options.rateLimit ?? DEFAULT_POLICY,
   };
 }

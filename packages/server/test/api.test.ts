@@ -8,7 +8,13 @@ import { type RunningServer, startServer } from '../src/index.js';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-api-')) });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    // These tests fire many requests with one key; the rate limit has its own test.
+    rateLimit: { perSecond: 1000, burst: 1000 },
+    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-api-')),
+  });
 });
 
 afterAll(async () => {

@@ -31,7 +31,13 @@ describe('the server’s render cache', () => {
   let keys: { secretKey: string; account: { id: string } };
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', dataDir });
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      // These tests fire many requests with one key; the rate limit has its own test.
+      rateLimit: { perSecond: 1000, burst: 1000 },
+      dataDir,
+    });
     keys = await server.store.createAccount({ plan: 'hobby' });
   });
 

@@ -14,6 +14,8 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     host: '127.0.0.1',
+    // These tests fire many requests with one key; the rate limit has its own test.
+    rateLimit: { perSecond: 1000, burst: 1000 },
     dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-images-')),
     upgradeUrl: 'https://example.com/pricing',
   });

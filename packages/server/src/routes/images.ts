@@ -16,6 +16,7 @@ import { problemResponse } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import type { RateDecision, RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { type AccountStore, monthOf } from '../store/account-store.js';
 
 type Kind = 'code' | 'og';
@@ -49,6 +50,20 @@ function planRequired(field: string, plan: string): HTTPError {
 async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Response> {
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.store, query);
+  // One bucket per key: an account has one live secret and one live public key.
+  const rate = await deps.limiter.take(`${owner.account.id}:${owner.kind}`);
+  const rateHeaders = rateLimitHeaders(rate, deps.limitPolicy);
+  if (!rate.allowed) {
+    return problemResponse(
+      {
+        status: 429,
+        title: 'Too many requests',
+        detail: `at most ${deps.limitPolicy.perSecond} requests a second per key; try again in ${rate.retryAfter} s`,
+        code: 'RATE_LIMITED',
+      },
+      { ...rateHeaders, 'retry-after': String(rate.retryAfter) },
+    );
+  }
   const input = event.req.method === 'POST' ? await readJsonBody(event) : queryToParams(query);
   const params: ResolvedCodeOptions | ResolvedOgOptions =
     kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input);
@@ -76,6 +91,7 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
     });
   }
   const headers: Record<string, string> = {
+    ...rateHeaders,
     'content-type': CONTENT_TYPES[params.format],
     'x-cache': outcome.cache,
     'x-render-time-ms': String(Math.round(performance.now() - started)),
@@ -154,7 +170,17 @@ export interface ImageDeps {
   store: AccountStore;
   cache: RenderCache;
   flights: SingleFlight<Rendered>;
+  limiter: RateLimiter;
+  limitPolicy: RateLimitPolicy;
   options: ResolvedServerOptions;
+}
+
+/** The IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is left. */
+function rateLimitHeaders(rate: RateDecision, policy: RateLimitPolicy): Record<string, string> {
+  return {
+    'ratelimit-policy': `"per-key";q=${policy.burst};w=${Math.ceil(policy.burst / policy.perSecond)}`,
+    ratelimit: `"per-key";r=${rate.remaining};t=${rate.retryAfter}`,
+  };
 }
 
 /** POST and GET /v1/code and /v1/og (SPEC §4.6–4.9). */
