@@ -44,7 +44,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
     : memoryRateLimiter(resolved.rateLimit);
   return {
-    app: buildApp(resolved, { store, cache, limiter, limitPolicy: resolved.rateLimit, options: resolved }),
+    app: buildApp({ store, cache, limiter, limitPolicy: resolved.rateLimit, options: resolved }),
     store,
     options: resolved,
     close: async () => {
@@ -63,7 +63,7 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(options: ResolvedServerOptions, deps: Omit<ImageDeps, 'flights'>): H3 {
+function buildApp(deps: Omit<ImageDeps, 'flights'>): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
   registerHealth(app);
