@@ -9,7 +9,7 @@ import { type ImageDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerThemes } from './routes/themes.js';
 import { AccountStore } from './store/account-store.js';
-import { openDatabase } from './store/open-database.js';
+import { type OpenDatabase, openDatabase } from './store/open-database.js';
 
 /** Paths and the methods they answer; any other method is a 405 with `Allow`. */
 const ROUTES: Record<string, string[]> = {
@@ -44,7 +44,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
     : memoryRateLimiter(resolved.rateLimit);
   return {
-    app: buildApp({ store, cache, limiter, limitPolicy: resolved.rateLimit, options: resolved }),
+    app: buildApp({ store, cache, limiter, limitPolicy: resolved.rateLimit, options: resolved }, database),
     store,
     options: resolved,
     close: async () => {
@@ -63,10 +63,10 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(deps: Omit<ImageDeps, 'flights'>): H3 {
+function buildApp(deps: Omit<ImageDeps, 'flights'>, database: OpenDatabase): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
-  registerHealth(app);
+  registerHealth(app, { database, cache: deps.cache, options: deps.options });
   registerOpenApi(app);
   registerThemes(app);
   registerHighlight(app);

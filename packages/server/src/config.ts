@@ -22,6 +22,8 @@ export interface ServerOptions {
   redisUrl?: string;
   /** Requests per second per key, and the burst. @default SPEC §7's 10 a second, burst 10 */
   rateLimit?: RateLimitPolicy;
+  /** A render taking longer is answered with 503 and Retry-After. @default 15000, or RENDER_TIMEOUT_MS */
+  renderTimeoutMs?: number;
 }
 
 export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl'>> & {
@@ -57,5 +59,6 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     cacheDriver: options.cacheDriver ?? cacheDriver(process.env.CACHE_DRIVER),
     redisUrl: options.redisUrl ?? process.env.REDIS_URL,
     rateLimit: options.rateLimit ?? DEFAULT_POLICY,
+    renderTimeoutMs: options.renderTimeoutMs ?? envNumber('RENDER_TIMEOUT_MS') ?? 15_000,
   };
 }

@@ -42,7 +42,12 @@ describe('GET /health', () => {
   it('answers 200 with the version', async () => {
     const response = await get('/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', version: '0.1.0' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      version: '0.1.0',
+      database: { state: 'ok', dialect: 'sqlite' },
+      cache: { state: 'ok', driver: 'fs' },
+    });
   });
 });
 

@@ -11,12 +11,13 @@ const STATUS_CODES: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
   413: 'BODY_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  503: 'UNAVAILABLE',
 };
 
 /**
  * Maps anything thrown by a route to a problem response. The caller's mistakes (core
- * validation errors, h3's 4xx) keep their status; anything else is our bug: a 500 whose
- * request id is also in the log, and whose message is never shown.
+ * validation errors, h3's 4xx) and our deliberate 503s keep their status; anything else is
+ * our bug: a 500 whose request id is also in the log, and whose message is never shown.
  */
 export function toProblem(error: unknown): Response {
   const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
@@ -25,7 +26,7 @@ export function toProblem(error: unknown): Response {
     if (cause.field) problem.field = cause.field;
     return problemResponse(problem);
   }
-  if (cause instanceof HTTPError && cause.status < 500) {
+  if (cause instanceof HTTPError && (cause.status < 500 || cause.status === 503)) {
     const data = (cause.data ?? {}) as { code?: string; field?: string };
     const headers: Record<string, string> = {};
     cause.headers?.forEach((value, name) => {

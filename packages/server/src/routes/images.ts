@@ -150,10 +150,11 @@ async function obtainImage(
   }
   try {
     const context = { watermark: plan.watermark };
-    const rendered: Rendered =
+    const rendering =
       kind === 'code'
-        ? await renderCodeWithInfo(params as ResolvedCodeOptions, context)
-        : await renderOgWithInfo(params as ResolvedOgOptions, context);
+        ? renderCodeWithInfo(params as ResolvedCodeOptions, context)
+        : renderOgWithInfo(params as ResolvedOgOptions, context);
+    const rendered: Rendered = await withTimeout(rendering, deps.options.renderTimeoutMs);
     if (!rendered.warnings.length) await deps.cache.set(key, rendered.image);
     flight.settle(rendered);
     return { ...rendered, cache: 'MISS' };
@@ -163,6 +164,34 @@ async function obtainImage(
     flight.fail(error);
     throw error;
   }
+}
+
+/** Seconds a client should wait before retrying a render that ran out of time. */
+const RETRY_AFTER_TIMEOUT = 5;
+
+/**
+ * The render, or a 503 once `ms` have passed. The render itself cannot be stopped inside its
+ * worker; its result is then dropped (and not cached, as the request it served is gone).
+ */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new HTTPError({
+            status: 503,
+            statusText: 'Service Unavailable',
+            message: `the render took longer than ${ms} ms; try again shortly`,
+            headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
+            data: { code: 'RENDER_TIMEOUT' },
+          }),
+        ),
+      ms,
+    );
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** What the image routes need from the service. */

@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../src/index.js';
+import { monthOf } from '../src/store/account-store.js';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  // 1 ms: every render runs out of time, which is what this test needs.
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-timeout-')),
+    renderTimeoutMs: 1,
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+it('answers a render past the time limit with 503 and Retry-After, and counts nothing', async () => {
+  const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
+  const response = await fetch(`${server.url}/v1/code`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'slow?', language: 'text' }),
+  });
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('5');
+  expect(((await response.json()) as { code: string }).code).toBe('RENDER_TIMEOUT');
+  expect(await server.store.usage(account.id, monthOf(new Date()))).toBe(0);
+});
