@@ -56,5 +56,8 @@ export {
 export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './encode/pixel-limits.js';
 export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
 
+// Signed URLs
+export { canonicalRequest, signUrl, verifySignedUrl } from './signing/sign-url.js';
+
 // Errors
 export { GlyphcastError, type GlyphcastErrorCode } from './errors.js';

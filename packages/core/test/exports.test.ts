@@ -24,6 +24,7 @@ it('exports exactly the public API', () => {
       "OgOptionsSchema",
       "SCALES",
       "WINDOW_STYLES",
+      "canonicalRequest",
       "closeRendering",
       "configureRendering",
       "createImageFetcher",
@@ -40,6 +41,8 @@ it('exports exactly the public API', () => {
       "renderCodeWithInfo",
       "renderOg",
       "renderOgWithInfo",
+      "signUrl",
+      "verifySignedUrl",
     ]
   `);
 });

@@ -38,6 +38,14 @@ describe('glyphcast-server admin commands', () => {
     expect(parseKey(/secret key\s+(\S+)/.exec(rotated.output)?.[1] as string)).toBe('secret');
     expect((await run('keys', 'plan', account, 'pro')).output).toContain('now on pro');
     expect((await run('usage', account)).output).toMatch(/0 of 30000 images/);
+    const signing = await run('keys', 'signing', account, 'on');
+    expect(signing.output).toMatch(/^signing secret\s+whsec_\S+/);
+    expect((await run('keys', 'signing', account, 'off')).output).toContain('accepts unsigned URLs');
+    expect((await run('keys', 'origins', account, 'https://a.example,https://b.example')).output).toContain(
+      'https://a.example, https://b.example',
+    );
+    expect((await run('keys', 'origins', account, 'not-an-origin')).code).toBe(2);
+    expect((await run('keys', 'origins', account, 'none')).output).toContain('any origin');
     expect((await run('keys', 'revoke', account)).output).toBe('revoked 2 keys');
   });
 

@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
       "createApp",
       "createService",
       "resolveServerOptions",
+      "signUrl",
       "startServer",
     ]
   `);

@@ -1,3 +1,4 @@
+import { verifySignedUrl } from '@glyphcast/core';
 import { getRequestHeader, type H3Event, HTTPError } from 'h3';
 import { parseKey } from '../keys/key-format.js';
 import type { AccountStore, KeyOwner } from '../store/account-store.js';
@@ -10,6 +11,33 @@ function unauthorized(message: string): HTTPError {
     message,
     headers: { 'www-authenticate': 'Bearer realm="glyphcast"' },
   });
+}
+
+/**
+ * A public key limited to listed origins refuses requests a browser sends from elsewhere, told
+ * by `Origin`, else `Referer`. Requests with neither (social networks fetching an og:image,
+ * curl) cannot be told apart and pass: the limit stops other sites, not direct use.
+ */
+function assertOriginAllowed(event: H3Event, allowed: string[] | undefined): void {
+  if (!allowed) return;
+  const origin = getRequestHeader(event, 'origin') ?? originOf(getRequestHeader(event, 'referer'));
+  if (origin && !allowed.includes(origin)) {
+    throw new HTTPError({
+      status: 403,
+      statusText: 'Forbidden',
+      message: `this public key is not allowed on ${origin}`,
+      data: { code: 'ORIGIN_NOT_ALLOWED' },
+    });
+  }
+}
+
+function originOf(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -41,5 +69,11 @@ export async function authenticate(
   }
   const owner = await store.findKeyOwner(key);
   if (!owner || owner.revoked) throw unauthorized('unknown or revoked key');
+  if (owner.kind === 'public') {
+    if (owner.signingSecret && !verifySignedUrl(event.url, owner.signingSecret)) {
+      throw unauthorized('this account requires signed URLs: the sig parameter is missing or does not match');
+    }
+    assertOriginAllowed(event, owner.allowedOrigins);
+  }
   return owner;
 }

@@ -14,6 +14,8 @@ Commands:
   keys revoke <account>                   revoke every key of an account
   keys rotate <account>                   revoke the keys and print a new pair once
   keys plan <account> <${PLAN_IDS.join('|')}>   change an account's plan
+  keys signing <account> on|off           require signed GET URLs; "on" prints the signing secret once
+  keys origins <account> <origins|none>   limit the public key to origins (comma-separated)
   usage <account> [--month YYYY-MM]       images rendered in a month (default: this month, UTC)
 
 The admin commands read the same DATA_DIR and DATABASE_URL as the server.`;
@@ -72,6 +74,25 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       const id = await needAccount();
       await store.setPlan(id, plan(extra));
       print(`${id} is now on ${extra}`);
+    } else if (group === 'keys' && action === 'signing') {
+      const id = await needAccount();
+      if (extra !== 'on' && extra !== 'off') throw new UsageError('say on or off');
+      const secret = await store.setSignedUrls(id, extra === 'on');
+      print(
+        secret
+          ? `signing secret  ${secret}\nSign GET URLs with signUrl(url, secret); unsigned ones now get 401.`
+          : `${id} accepts unsigned URLs again`,
+      );
+    } else if (group === 'keys' && action === 'origins') {
+      const id = await needAccount();
+      if (!extra) throw new UsageError('list origins such as https://example.com,https://www.example.com, or none');
+      const origins = extra === 'none' ? undefined : extra.split(',').map((origin) => origin.trim());
+      for (const origin of origins ?? []) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin))
+          throw new UsageError(`${origin} is not an origin such as https://example.com`);
+      }
+      await store.setAllowedOrigins(id, origins);
+      print(origins ? `${id}'s public key works on ${origins.join(', ')}` : `${id}'s public key works on any origin`);
     } else if (group === 'usage') {
       const id = action;
       if (!id || !(await store.getAccount(id))) throw new UsageError(`no account ${id ?? ''}`.trim());

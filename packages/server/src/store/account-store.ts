@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { isPlanId, type PlanId } from '../billing/plans.js';
 import { displayKey, generateKey, hashKey, type KeyKind } from '../keys/key-format.js';
@@ -20,6 +20,10 @@ export interface KeyOwner {
   account: Account;
   kind: KeyKind;
   revoked: boolean;
+  /** Set when the account requires signed GET URLs. */
+  signingSecret: string | undefined;
+  /** Origins allowed to use the public key; undefined for any. */
+  allowedOrigins: string[] | undefined;
 }
 
 const now = () => new Date().toISOString();
@@ -34,7 +38,7 @@ export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 
-function toAccount(row: Database['accounts']): Account {
+function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'created_at'>): Account {
   return { id: row.id, email: row.email, plan: isPlanId(row.plan) ? row.plan : 'free', createdAt: row.created_at };
 }
 
@@ -88,13 +92,22 @@ export class AccountStore {
         'accounts.email',
         'accounts.plan',
         'accounts.created_at',
+        'accounts.signing_secret',
+        'accounts.require_signed',
+        'accounts.allowed_origins',
         'api_keys.kind',
         'api_keys.revoked_at',
       ])
       .where('api_keys.hash', '=', hashKey(key))
       .executeTakeFirst();
     if (!row) return undefined;
-    return { account: toAccount(row), kind: row.kind, revoked: row.revoked_at !== null };
+    return {
+      account: toAccount(row),
+      kind: row.kind,
+      revoked: row.revoked_at !== null,
+      signingSecret: Number(row.require_signed) === 1 && row.signing_secret ? row.signing_secret : undefined,
+      allowedOrigins: row.allowed_origins ? (JSON.parse(row.allowed_origins) as string[]) : undefined,
+    };
   }
 
   async getAccount(id: string): Promise<Account | undefined> {
@@ -138,6 +151,23 @@ export class AccountStore {
       await trx.insertInto('api_keys').values(this.keyRows(accountId, keys)).execute();
     });
     return keys;
+  }
+
+  /** Turns signed GET URLs on (returning a new signing secret, shown once) or off. */
+  async setSignedUrls(accountId: string, required: boolean): Promise<string | undefined> {
+    const secret = required ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
+    const update = required ? { signing_secret: secret as string, require_signed: 1 } : { require_signed: 0 };
+    await this.db.updateTable('accounts').set(update).where('id', '=', accountId).execute();
+    return secret;
+  }
+
+  /** Limits the public key to these origins (`https://example.com`), or lifts the limit. */
+  async setAllowedOrigins(accountId: string, origins: string[] | undefined): Promise<void> {
+    await this.db
+      .updateTable('accounts')
+      .set({ allowed_origins: origins?.length ? JSON.stringify(origins) : null })
+      .where('id', '=', accountId)
+      .execute();
   }
 
   async setPlan(accountId: string, plan: PlanId): Promise<boolean> {

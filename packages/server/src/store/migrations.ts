@@ -32,6 +32,19 @@ const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
+MIGRATIONS['0002-signed-urls-origins'] = {
+  async up(db: Kysely<unknown>) {
+    // The signing secret is an HMAC key: it must be readable to verify, so it is not hashed.
+    await db.schema.alterTable('accounts').addColumn('signing_secret', 'text').execute();
+    await db.schema
+      .alterTable('accounts')
+      .addColumn('require_signed', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+    // JSON array of origins allowed to use the public key, or null for any.
+    await db.schema.alterTable('accounts').addColumn('allowed_origins', 'text').execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */

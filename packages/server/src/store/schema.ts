@@ -7,6 +7,9 @@ export interface Database {
     email: string | null;
     plan: string;
     created_at: string;
+    signing_secret: string | null;
+    require_signed: Generated<number>;
+    allowed_origins: string | null;
   };
   api_keys: {
     /** SHA-256 of the key: the key itself is never stored. */

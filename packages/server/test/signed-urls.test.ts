@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, signUrl, startServer } from '../src/index.js';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-signed-')),
+    rateLimit: { perSecond: 1000, burst: 1000 },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('signed GET URLs', () => {
+  it('accepts only URLs signed with the account’s secret, once required', async () => {
+    const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    const url = `${server.url}/v1/og?title=Signed&key=${publicKey}`;
+    expect((await fetch(url)).status).toBe(200);
+    const secret = (await server.store.setSignedUrls(account.id, true)) as string;
+    expect((await fetch(url)).status).toBe(401);
+    const signed = signUrl(url, secret);
+    expect((await fetch(signed)).status).toBe(200);
+    const tampered = signed.replace('title=Signed', 'title=Tampered');
+    const refusal = await fetch(tampered);
+    expect(refusal.status).toBe(401);
+    expect(((await refusal.json()) as { detail: string }).detail).toContain('requires signed URLs');
+    expect((await fetch(signUrl(url, 'a guessed secret'))).status).toBe(401);
+    await server.store.setSignedUrls(account.id, false);
+    expect((await fetch(url)).status).toBe(200);
+  });
+});
+
+describe('origin lists', () => {
+  it('refuses a browser on another origin, and lets requests without one through', async () => {
+    const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    await server.store.setAllowedOrigins(account.id, ['https://blog.example.com']);
+    const url = `${server.url}/v1/og?title=Origins&key=${publicKey}`;
+    expect((await fetch(url, { headers: { origin: 'https://blog.example.com' } })).status).toBe(200);
+    expect((await fetch(url, { headers: { referer: 'https://blog.example.com/posts/1' } })).status).toBe(200);
+    const elsewhere = await fetch(url, { headers: { referer: 'https://evil.example.net/page' } });
+    expect(elsewhere.status).toBe(403);
+    expect(((await elsewhere.json()) as { code: string }).code).toBe('ORIGIN_NOT_ALLOWED');
+    // A social network's crawler sends neither header: the card must still load.
+    expect((await fetch(url)).status).toBe(200);
+  });
+});
