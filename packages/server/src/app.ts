@@ -7,6 +7,7 @@ import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
 import { type ImageDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
+import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
 import { registerThemes } from './routes/themes.js';
 import { AccountStore } from './store/account-store.js';
 import { type OpenDatabase, openDatabase } from './store/open-database.js';
@@ -17,6 +18,7 @@ const ROUTES: Record<string, string[]> = {
   '/openapi.json': ['GET'],
   '/v1/themes': ['GET'],
   '/v1/highlight': ['GET'],
+  '/v1/playground-key': ['GET'],
   '/v1/code': ['GET', 'POST'],
   '/v1/og': ['GET', 'POST'],
 };
@@ -43,12 +45,19 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
   const limiter = resolved.redisUrl
     ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
     : memoryRateLimiter(resolved.rateLimit);
+  const playgroundLimiter = resolved.redisUrl
+    ? redisRateLimiter(resolved.redisUrl, PLAYGROUND_RATE)
+    : memoryRateLimiter(PLAYGROUND_RATE);
   return {
-    app: buildApp({ store, cache, limiter, limitPolicy: resolved.rateLimit, options: resolved }, database),
+    app: buildApp(
+      { store, cache, limiter, playgroundLimiter, limitPolicy: resolved.rateLimit, options: resolved },
+      database,
+    ),
     store,
     options: resolved,
     close: async () => {
       await limiter.close();
+      await playgroundLimiter.close();
       await cache.close();
       await database.close();
     },
@@ -71,6 +80,7 @@ function buildApp(deps: Omit<ImageDeps, 'flights'>, database: OpenDatabase): H3 
   registerThemes(app);
   registerHighlight(app);
   registerImages(app, deps);
+  registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

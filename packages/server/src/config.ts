@@ -24,6 +24,8 @@ export interface ServerOptions {
   rateLimit?: RateLimitPolicy;
   /** A render taking longer is answered with 503 and Retry-After. @default 15000, or RENDER_TIMEOUT_MS */
   renderTimeoutMs?: number;
+  /** Images a month for the playground's shared key. @default 10000, or PLAYGROUND_MONTHLY_IMAGES */
+  playgroundMonthlyImages?: number;
 }
 
 export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl'>> & {
@@ -60,5 +62,6 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     redisUrl: options.redisUrl ?? process.env.REDIS_URL,
     rateLimit: options.rateLimit ?? DEFAULT_POLICY,
     renderTimeoutMs: options.renderTimeoutMs ?? envNumber('RENDER_TIMEOUT_MS') ?? 15_000,
+    playgroundMonthlyImages: options.playgroundMonthlyImages ?? envNumber('PLAYGROUND_MONTHLY_IMAGES') ?? 10_000,
   };
 }

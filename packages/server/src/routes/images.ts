@@ -7,7 +7,7 @@ import {
   renderCodeWithInfo,
   renderOgWithInfo,
 } from '@glyphcast/core';
-import { getRequestHeader, type H3, type H3Event, HTTPError } from 'h3';
+import { getRequestHeader, getRequestIP, type H3, type H3Event, HTTPError } from 'h3';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
 import { FlightAborted, type RenderCache, SingleFlight } from '../cache/render-cache.js';
@@ -18,6 +18,7 @@ import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { RateDecision, RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { type AccountStore, monthOf } from '../store/account-store.js';
+import { PLAYGROUND_RATE } from './playground-key.js';
 
 type Kind = 'code' | 'og';
 
@@ -50,15 +51,22 @@ function planRequired(field: string, plan: string): HTTPError {
 async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Response> {
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.store, query);
-  // One bucket per key: an account has one live secret and one live public key.
-  const rate = await deps.limiter.take(`${owner.account.id}:${owner.kind}`);
-  const rateHeaders = rateLimitHeaders(rate, deps.limitPolicy);
+  // One bucket per key (an account has one live secret and one live public key); the
+  // playground's key is shared by everyone, so it gets a small bucket per client address.
+  const playground =
+    owner.account.email === 'playground' && owner.account.id === (await deps.store.playgroundKey()).accountId;
+  const policy = playground ? PLAYGROUND_RATE : deps.limitPolicy;
+  const bucket = playground
+    ? `playground:${getRequestIP(event, { xForwardedFor: false }) ?? 'unknown'}`
+    : `${owner.account.id}:${owner.kind}`;
+  const rate = await (playground ? deps.playgroundLimiter : deps.limiter).take(bucket);
+  const rateHeaders = rateLimitHeaders(rate, policy);
   if (!rate.allowed) {
     return problemResponse(
       {
         status: 429,
         title: 'Too many requests',
-        detail: `at most ${deps.limitPolicy.perSecond} requests a second per key; try again in ${rate.retryAfter} s`,
+        detail: `at most ${policy.perSecond} requests a second ${playground ? 'per address on the playground key' : 'per key'}; try again in ${rate.retryAfter} s`,
         code: 'RATE_LIMITED',
       },
       { ...rateHeaders, 'retry-after': String(rate.retryAfter) },
@@ -67,7 +75,9 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   const input = event.req.method === 'POST' ? await readJsonBody(event) : queryToParams(query);
   const params: ResolvedCodeOptions | ResolvedOgOptions =
     kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input);
-  const plan = PLANS[owner.account.plan];
+  const plan = playground
+    ? { ...PLANS.free, monthlyImages: deps.options.playgroundMonthlyImages }
+    : PLANS[owner.account.plan];
   for (const field of ['font', 'css'] as const) {
     if (params[field] !== undefined && !plan.customisation) throw planRequired(field, plan.id);
   }
@@ -201,6 +211,8 @@ export interface ImageDeps {
   flights: SingleFlight<Rendered>;
   limiter: RateLimiter;
   limitPolicy: RateLimitPolicy;
+  /** Per-address buckets for the playground's shared key. */
+  playgroundLimiter: RateLimiter;
   options: ResolvedServerOptions;
 }
 

@@ -106,6 +106,12 @@ export function buildOpenApi() {
       '/v1/themes': {
         get: { summary: 'Themes, backgrounds, OG templates and formats', responses: { '200': json('The lists') } },
       },
+      '/v1/playground-key': {
+        get: {
+          summary: 'The public key of the playground page (watermarked, per-address limits)',
+          responses: { '200': json('{ key, watermark, limits }') },
+        },
+      },
       '/v1/code': imagePath('Code screenshot', 'CodeOptions', code),
       '/v1/og': imagePath('Open Graph image, always 1200×630', 'OgOptions', og),
       '/v1/highlight': {

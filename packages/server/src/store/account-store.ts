@@ -44,6 +44,9 @@ function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'cr
 
 /** Accounts, their keys (stored as hashes) and their monthly usage, over SQLite or PostgreSQL. */
 export class AccountStore {
+  /** The playground's key once known: it never changes. */
+  private playground: { accountId: string; publicKey: string } | undefined;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Creates an account with a secret and a public key; the keys are returned this once only. */
@@ -168,6 +171,32 @@ export class AccountStore {
       .set({ allowed_origins: origins?.length ? JSON.stringify(origins) : null })
       .where('id', '=', accountId)
       .execute();
+  }
+
+  /**
+   * The playground's own account and public key, made on first use and then shared by every
+   * instance through the database. A public key is public by design, so it is kept as is.
+   */
+  async playgroundKey(): Promise<{ accountId: string; publicKey: string }> {
+    if (this.playground) return this.playground;
+    const stored = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('name', '=', 'playground')
+      .executeTakeFirst();
+    if (stored) {
+      this.playground = JSON.parse(stored.value) as { accountId: string; publicKey: string };
+      return this.playground;
+    }
+    const { account, publicKey } = await this.createAccount({ plan: 'free', email: 'playground' });
+    const value = JSON.stringify({ accountId: account.id, publicKey });
+    // Two instances may race on first use: the first insert wins and both use it.
+    await this.db
+      .insertInto('settings')
+      .values({ name: 'playground', value })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    return this.playgroundKey();
   }
 
   async setPlan(accountId: string, plan: PlanId): Promise<boolean> {

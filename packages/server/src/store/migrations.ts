@@ -45,6 +45,17 @@ MIGRATIONS['0002-signed-urls-origins'] = {
   },
 };
 
+MIGRATIONS['0003-settings'] = {
+  async up(db: Kysely<unknown>) {
+    // Small server-wide values, shared by every instance (the playground's public key).
+    await db.schema
+      .createTable('settings')
+      .addColumn('name', 'text', (column) => column.primaryKey())
+      .addColumn('value', 'text', (column) => column.notNull())
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */

@@ -21,6 +21,10 @@ export interface Database {
     created_at: string;
     revoked_at: string | null;
   };
+  settings: {
+    name: string;
+    value: string;
+  };
   usage: {
     account_id: string;
     /** Calendar month in UTC, `YYYY-MM`. */
