@@ -37,5 +37,6 @@ it('issues one public key for the playground, watermarked, with per-address limi
   const burst = await Promise.all(Array.from({ length: 8 }, () => fetch(url, { headers: { 'if-none-match': etag } })));
   const limited = burst.filter((response) => response.status === 429);
   expect(limited.length).toBeGreaterThanOrEqual(3);
-  expect(((await limited[0]?.json()) as { detail: string }).detail).toContain('per address on the playground key');
+  const refusal = limited[0] as Response;
+  expect(((await refusal.json()) as { detail: string }).detail).toContain('per address on the playground key');
 });

@@ -62,7 +62,7 @@ describe('the server’s rate limit', () => {
     );
     const limited = responses.filter((response) => response.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(2);
-    const body = (await limited[0]?.json()) as { code: string };
+    const body = (await (limited[0] as Response).json()) as { code: string };
     expect(body.code).toBe('RATE_LIMITED');
     expect(Number(limited[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
