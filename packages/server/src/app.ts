@@ -72,7 +72,7 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(deps: Omit<ImageDeps, 'flights'>, database: OpenDatabase): H3 {
+function buildApp(deps: Omit<ImageDeps, 'flights' | 'gate'>, database: OpenDatabase): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
   registerHealth(app, { database, cache: deps.cache, options: deps.options });

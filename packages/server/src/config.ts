@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { CacheDriver } from './cache/render-cache.js';
 import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
@@ -26,6 +27,8 @@ export interface ServerOptions {
   renderTimeoutMs?: number;
   /** Images a month for the playground's shared key. @default 10000, or PLAYGROUND_MONTHLY_IMAGES */
   playgroundMonthlyImages?: number;
+  /** Renders at once; more wait, Pro's first. @default one per core, or RENDER_CONCURRENCY */
+  renderConcurrency?: number;
 }
 
 export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl'>> & {
@@ -63,5 +66,9 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     rateLimit: options.rateLimit ?? DEFAULT_POLICY,
     renderTimeoutMs: options.renderTimeoutMs ?? envNumber('RENDER_TIMEOUT_MS') ?? 15_000,
     playgroundMonthlyImages: options.playgroundMonthlyImages ?? envNumber('PLAYGROUND_MONTHLY_IMAGES') ?? 10_000,
+    renderConcurrency: Math.max(
+      1,
+      options.renderConcurrency ?? envNumber('RENDER_CONCURRENCY') ?? availableParallelism(),
+    ),
   };
 }

@@ -17,6 +17,7 @@ import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import type { RateDecision, RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
+import { PriorityGate } from '../render/priority-gate.js';
 import { type AccountStore, monthOf } from '../store/account-store.js';
 import { PLAYGROUND_RATE } from './playground-key.js';
 
@@ -160,10 +161,12 @@ async function obtainImage(
   }
   try {
     const context = { watermark: plan.watermark };
-    const rendering =
+    // Pro renders jump the queue when every slot is busy (priority rendering, SPEC §8).
+    const rendering = deps.gate.run(plan.customisation ? 'high' : 'normal', () =>
       kind === 'code'
         ? renderCodeWithInfo(params as ResolvedCodeOptions, context)
-        : renderOgWithInfo(params as ResolvedOgOptions, context);
+        : renderOgWithInfo(params as ResolvedOgOptions, context),
+    );
     const rendered: Rendered = await withTimeout(rendering, deps.options.renderTimeoutMs);
     if (!rendered.warnings.length) await deps.cache.set(key, rendered.image);
     flight.settle(rendered);
@@ -213,6 +216,8 @@ export interface ImageDeps {
   limitPolicy: RateLimitPolicy;
   /** Per-address buckets for the playground's shared key. */
   playgroundLimiter: RateLimiter;
+  /** Bounded render concurrency, Pro first. */
+  gate: PriorityGate;
   options: ResolvedServerOptions;
 }
 
@@ -225,8 +230,12 @@ function rateLimitHeaders(rate: RateDecision, policy: RateLimitPolicy): Record<s
 }
 
 /** POST and GET /v1/code and /v1/og (SPEC §4.6–4.9). */
-export function registerImages(app: H3, deps: Omit<ImageDeps, 'flights'>): void {
-  const all: ImageDeps = { ...deps, flights: new SingleFlight<Rendered>() };
+export function registerImages(app: H3, deps: Omit<ImageDeps, 'flights' | 'gate'>): void {
+  const all: ImageDeps = {
+    ...deps,
+    flights: new SingleFlight<Rendered>(),
+    gate: new PriorityGate(deps.options.renderConcurrency),
+  };
   for (const kind of ['code', 'og'] as const) {
     app.post(`/v1/${kind}`, (event) => handle(event, kind, all));
     app.get(`/v1/${kind}`, (event) => handle(event, kind, all));
