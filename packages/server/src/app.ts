@@ -1,6 +1,7 @@
 import { H3, HTTPError } from 'h3';
 import { openRenderCache } from './cache/render-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
+import { InFlight } from './http/in-flight.js';
 import { toProblem } from './http/to-problem.js';
 import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
 import { registerHealth } from './routes/health.js';
@@ -22,6 +23,9 @@ const ROUTES: Record<string, string[]> = {
   '/v1/code': ['GET', 'POST'],
   '/v1/og': ['GET', 'POST'],
 };
+
+/** How long shutdown waits for requests in progress: a render's own time limit, plus a margin. */
+const SHUTDOWN_DRAIN_MS = 20_000;
 
 /** The running service: the h3 app, its account store, and how to shut it down. */
 export interface GlyphcastService {
@@ -45,17 +49,20 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
   const limiter = resolved.redisUrl
     ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
     : memoryRateLimiter(resolved.rateLimit);
+  const inFlight = new InFlight();
   const playgroundLimiter = resolved.redisUrl
     ? redisRateLimiter(resolved.redisUrl, PLAYGROUND_RATE)
     : memoryRateLimiter(PLAYGROUND_RATE);
   return {
     app: buildApp(
-      { store, cache, limiter, playgroundLimiter, limitPolicy: resolved.rateLimit, options: resolved },
+      { store, cache, limiter, playgroundLimiter, inFlight, limitPolicy: resolved.rateLimit, options: resolved },
       database,
     ),
     store,
     options: resolved,
     close: async () => {
+      // Let the requests already in progress finish (and count or refund) first.
+      await inFlight.drain(SHUTDOWN_DRAIN_MS);
       await limiter.close();
       await playgroundLimiter.close();
       await cache.close();

@@ -21,7 +21,7 @@ export interface ServerOptions {
   cacheDriver?: CacheDriver;
   /** Redis for the cache and the rate limit, shared by instances. Or REDIS_URL. */
   redisUrl?: string;
-  /** Requests per second per key, and the burst. @default SPEC §7's 10 a second, burst 10 */
+  /** Requests per second per key, and the burst. @default SPEC §7's 10 a second, burst 10, or RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST */
   rateLimit?: RateLimitPolicy;
   /** A render taking longer is answered with 503 and Retry-After. @default 15000, or RENDER_TIMEOUT_MS */
   renderTimeoutMs?: number;
@@ -63,7 +63,10 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     upgradeUrl: options.upgradeUrl ?? process.env.UPGRADE_URL ?? `${publicUrl}/pricing`,
     cacheDriver: options.cacheDriver ?? cacheDriver(process.env.CACHE_DRIVER),
     redisUrl: options.redisUrl ?? process.env.REDIS_URL,
-    rateLimit: options.rateLimit ?? DEFAULT_POLICY,
+    rateLimit: options.rateLimit ?? {
+      perSecond: envNumber('RATE_LIMIT_PER_SECOND') ?? DEFAULT_POLICY.perSecond,
+      burst: envNumber('RATE_LIMIT_BURST') ?? DEFAULT_POLICY.burst,
+    },
     renderTimeoutMs: options.renderTimeoutMs ?? envNumber('RENDER_TIMEOUT_MS') ?? 15_000,
     playgroundMonthlyImages: options.playgroundMonthlyImages ?? envNumber('PLAYGROUND_MONTHLY_IMAGES') ?? 10_000,
     renderConcurrency: Math.max(

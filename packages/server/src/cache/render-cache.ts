@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { createStorage, type Storage } from 'unstorage';
 
 /**
@@ -45,16 +46,28 @@ async function createDriver(settings: RenderCacheSettings) {
   return fs({ base: join(settings.dataDir, 'cache') });
 }
 
+/**
+ * The hot tier in front of the persistent store: recently served images in memory, so a popular
+ * og:image is answered without touching the disk or Redis. Bounded by bytes.
+ */
+const HOT_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Opens the cache the settings name; drivers are loaded only when chosen. */
 export async function openRenderCache(settings: RenderCacheSettings): Promise<RenderCache> {
   const storage: Storage = createStorage({ driver: await createDriver(settings) });
+  const hot = new LRUCache<string, Buffer>({ maxSize: HOT_MAX_BYTES, sizeCalculation: (image) => image.length || 1 });
   return {
     async get(key) {
+      const recent = hot.get(key);
+      if (recent) return recent;
       const value = (await storage.getItemRaw(key)) as Uint8Array | string | null;
       if (value === null || value === undefined) return undefined;
-      return typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.from(value);
+      const image = typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.from(value);
+      hot.set(key, image);
+      return image;
     },
     async set(key, image) {
+      hot.set(key, image);
       await storage.setItemRaw(key, image);
     },
     close: () => storage.dispose(),

@@ -12,6 +12,7 @@ import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
 import { FlightAborted, type RenderCache, SingleFlight } from '../cache/render-cache.js';
 import type { ResolvedServerOptions } from '../config.js';
+import type { InFlight } from '../http/in-flight.js';
 import { problemResponse } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
@@ -218,6 +219,8 @@ export interface ImageDeps {
   playgroundLimiter: RateLimiter;
   /** Bounded render concurrency, Pro first. */
   gate: PriorityGate;
+  /** Requests being handled, drained before shutdown. */
+  inFlight: InFlight;
   options: ResolvedServerOptions;
 }
 
@@ -237,7 +240,7 @@ export function registerImages(app: H3, deps: Omit<ImageDeps, 'flights' | 'gate'
     gate: new PriorityGate(deps.options.renderConcurrency),
   };
   for (const kind of ['code', 'og'] as const) {
-    app.post(`/v1/${kind}`, (event) => handle(event, kind, all));
-    app.get(`/v1/${kind}`, (event) => handle(event, kind, all));
+    app.post(`/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
+    app.get(`/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { isPlanId, type PlanId } from '../billing/plans.js';
 import { displayKey, generateKey, hashKey, type KeyKind } from '../keys/key-format.js';
 import type { Database } from './schema.js';
@@ -28,6 +29,9 @@ export interface KeyOwner {
 
 const now = () => new Date().toISOString();
 
+/** How long a key's account and settings are remembered (see findKeyOwner). */
+export const KEY_CACHE_MS = 5000;
+
 function newAccountId(): string {
   const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
   return `acct_${Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
@@ -44,6 +48,8 @@ function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'cr
 
 /** Accounts, their keys (stored as hashes) and their monthly usage, over SQLite or PostgreSQL. */
 export class AccountStore {
+  /** Key owners by key hash, for a few seconds. */
+  private readonly owners = new LRUCache<string, KeyOwner>({ max: 10_000, ttl: KEY_CACHE_MS });
   /** The playground's key once known: it never changes. */
   private playground: { accountId: string; publicKey: string } | undefined;
 
@@ -85,8 +91,26 @@ export class AccountStore {
     ];
   }
 
-  /** The account a key belongs to, by the key's hash; undefined for an unknown key. */
+  /**
+   * The account a key belongs to, remembered for a few seconds: a busy og:image URL then costs
+   * no database query per request. A revocation, plan change or new setting takes effect
+   * within `KEY_CACHE_MS`, on every instance.
+   */
   async findKeyOwner(key: string): Promise<KeyOwner | undefined> {
+    const hash = hashKey(key);
+    const remembered = this.owners.get(hash);
+    if (remembered) return remembered;
+    const owner = await this.lookUpKeyOwner(key);
+    if (owner) this.owners.set(hash, owner);
+    return owner;
+  }
+
+  /** Forgets remembered keys: after an admin change in this process, it applies at once. */
+  forgetKeys(): void {
+    this.owners.clear();
+  }
+
+  private async lookUpKeyOwner(key: string): Promise<KeyOwner | undefined> {
     const row = await this.db
       .selectFrom('api_keys')
       .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
@@ -131,6 +155,7 @@ export class AccountStore {
 
   /** Revokes every live key of an account; returns how many were revoked. */
   async revokeKeys(accountId: string): Promise<number> {
+    this.forgetKeys();
     const result = await this.db
       .updateTable('api_keys')
       .set({ revoked_at: now() })
@@ -142,6 +167,7 @@ export class AccountStore {
 
   /** Revokes the live keys and issues a new pair, in one transaction. */
   async rotateKeys(accountId: string): Promise<KeyPair | undefined> {
+    this.forgetKeys();
     if (!(await this.getAccount(accountId))) return undefined;
     const keys = { secretKey: generateKey('secret'), publicKey: generateKey('public') };
     await this.db.transaction().execute(async (trx) => {
@@ -158,6 +184,7 @@ export class AccountStore {
 
   /** Turns signed GET URLs on (returning a new signing secret, shown once) or off. */
   async setSignedUrls(accountId: string, required: boolean): Promise<string | undefined> {
+    this.forgetKeys();
     const secret = required ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
     const update = required ? { signing_secret: secret as string, require_signed: 1 } : { require_signed: 0 };
     await this.db.updateTable('accounts').set(update).where('id', '=', accountId).execute();
@@ -166,6 +193,7 @@ export class AccountStore {
 
   /** Limits the public key to these origins (`https://example.com`), or lifts the limit. */
   async setAllowedOrigins(accountId: string, origins: string[] | undefined): Promise<void> {
+    this.forgetKeys();
     await this.db
       .updateTable('accounts')
       .set({ allowed_origins: origins?.length ? JSON.stringify(origins) : null })
@@ -200,6 +228,7 @@ export class AccountStore {
   }
 
   async setPlan(accountId: string, plan: PlanId): Promise<boolean> {
+    this.forgetKeys();
     const result = await this.db.updateTable('accounts').set({ plan }).where('id', '=', accountId).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
