@@ -79,3 +79,29 @@ describe('the server’s render cache', () => {
     expect((await render('survives restarts')).headers.get('x-cache')).toBe('HIT');
   });
 });
+
+describe('metering across a restart', () => {
+  it('keeps the month’s count when the server restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-restart-'));
+    const options = { port: 0, host: '127.0.0.1', dataDir, rateLimit: { perSecond: 1000, burst: 1000 } };
+    let running = await startServer(options);
+    const { secretKey, account } = await running.store.createAccount({ plan: 'hobby' });
+    const render = (code: string) =>
+      fetch(`${running.url}/v1/code`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code, language: 'text', scale: 1 }),
+      });
+    expect((await render('one')).status).toBe(200);
+    expect((await render('two')).status).toBe(200);
+    await running.close();
+    running = await startServer(options);
+    try {
+      expect(await running.store.usage(account.id, monthOf(new Date()))).toBe(2);
+      expect((await render('three')).status).toBe(200);
+      expect(await running.store.usage(account.id, monthOf(new Date()))).toBe(3);
+    } finally {
+      await running.close();
+    }
+  });
+});
