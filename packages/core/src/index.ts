@@ -1,7 +1,7 @@
 // Rendering
 export { type RenderCodeContext, type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
 export { type RenderedOgImage, type RenderOgContext, renderOg, renderOgWithInfo } from './render-og.js';
-export type { ImageWarning } from './og/og-images.js';
+export type { ResourceWarning } from './fetch/load-resource.js';
 export {
   createImageFetcher,
   type ImageFetcher,

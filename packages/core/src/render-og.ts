@@ -3,11 +3,12 @@ import satori from 'satori';
 import { ogCustomisation } from './custom/og-customisation.js';
 import { encodeImage } from './encode/encode-image.js';
 import { GlyphcastError } from './errors.js';
+import type { ResourceWarning } from './fetch/load-resource.js';
 import type { ImageFetcher } from './fetch/resource-fetcher.js';
 import { loadOgImageSources, type OgImageSources } from './og/load-og-images.js';
 import { composeOgCard } from './og/og-backdrop.js';
 import { loadOgAsset } from './og/og-fonts.js';
-import { type ImageWarning, prepareImageBytes } from './og/og-images.js';
+import { prepareImageBytes } from './og/og-images.js';
 import { OG_PALETTES } from './og/og-palette.js';
 import { articleTemplate, minimalTemplate, type OgImages, withWatermark } from './og/templates.js';
 import type { ImageFormat } from './options/code-options.js';
@@ -23,7 +24,7 @@ export interface RenderedOgImage {
   width: number;
   height: number;
   /** Images that failed to load; the card was rendered without them (a short cache life suits it). */
-  warnings: ImageWarning[];
+  warnings: ResourceWarning[];
 }
 
 /** Display boxes of the images, at 2× so they stay sharp when the card is shown large. */
@@ -38,7 +39,7 @@ export interface RenderOgContext {
 }
 
 /** Decodes and resizes the fetched images; a bad one becomes a warning. */
-async function prepareImages(sources: OgImageSources): Promise<{ images: OgImages; warnings: ImageWarning[] }> {
+async function prepareImages(sources: OgImageSources): Promise<{ images: OgImages; warnings: ResourceWarning[] }> {
   const images: OgImages = {};
   const warnings = [...sources.warnings];
   const prepare = async (field: 'avatar' | 'logo') => {

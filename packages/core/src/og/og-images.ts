@@ -14,9 +14,6 @@ export interface PreparedImage {
   height: number;
 }
 
-/** Why an image (or font) was left out; the card still renders (initials, no logo, the bundled font). */
-export type { ResourceWarning as ImageWarning } from '../fetch/load-resource.js';
-
 /** True when the bytes are an SVG document (sniffed, never taken from a declared type). */
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 1024).toString('utf8').trimStart();
