@@ -1,38 +1,48 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { load } from './http-load.mjs';
 
 /*
- * `pnpm bench` (server part): a real server in its own process on loopback, loaded by
- * autocannon. Cache HITs (the common case for og:image URLs), MISSes (every URL new: renders
- * per second), and HIT latency while renders saturate the machine. Durations are short so the
- * whole bench stays within minutes; BENCH_SECONDS sets them.
+ * `pnpm bench` (server part): a real server in its own process on loopback, loaded by a
+ * closed-loop undici client in this process, sharing the machine's cores with it.
+ * - cache HITs (the common case for og:image URLs) against a bare node:http server sending the
+ *   same bytes, measured in the same run: the ceiling of this machine for this response;
+ * - MISSes (every URL new): renders per second;
+ * - HIT latency while renders saturate the cores;
+ * - priority: a Pro client's render latency while a Hobby client saturates the render queue.
+ * BENCH_SECONDS sets each run's length (default 10).
  */
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = 3900 + Math.floor(Math.random() * 90);
 const bin = join(import.meta.dirname, '../dist/bin.js');
+const dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-load-'));
 const env = {
   ...process.env,
   PORT: String(port),
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'glyphcast-load-')),
-  // The load generator is one client: lift the per-key limit so it measures rendering and caching.
+  DATA_DIR: dataDir,
+  // The load generator is one client per key: lift the per-key limit so it measures the service.
   RATE_LIMIT_PER_SECOND: '1000000',
   RATE_LIMIT_BURST: '1000000',
 };
-const base = `http://127.0.0.1:${port}`;
+const origin = `http://127.0.0.1:${port}`;
 
-const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--plan', 'pro'], { env, encoding: 'utf8' });
-const publicKey = /public key\s+(\S+)/.exec(created.stdout)?.[1];
-if (!publicKey) throw new Error(`could not create a key: ${created.stderr}`);
+function createKey(plan) {
+  const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--plan', plan], { env, encoding: 'utf8' });
+  const publicKey = /public key\s+(\S+)/.exec(created.stdout)?.[1];
+  if (!publicKey) throw new Error(`could not create a ${plan} key: ${created.stderr}`);
+  return publicKey;
+}
+const proKey = createKey('pro');
+const hobbyKey = createKey('hobby');
 
 const server = spawn(process.execPath, [bin], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 for (let attempt = 0; attempt < 100; attempt++) {
   if (
-    await fetch(`${base}/health`).then(
+    await fetch(`${origin}/health`).then(
       (response) => response.ok,
       () => false,
     )
@@ -46,51 +56,73 @@ const rssTimer = setInterval(() => {
   peakRss = Math.max(peakRss, Number(ps.stdout.trim()) * 1024 || 0);
 }, 250);
 
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon({ duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result))),
+const line = (label, result, unit = 'req/s') =>
+  console.log(
+    `  ${label.padEnd(44)} ${result.rate.toFixed(unit === 'req/s' ? 0 : 1).padStart(6)} ${unit}, p50 ${result.p50} ms, p99 ${result.p99} ms` +
+      (result.failures ? `, ${result.failures} failed` : ''),
   );
-const hitUrl = `${base}/v1/og?title=${encodeURIComponent('Cached card')}&key=${publicKey}`;
-const etag = (await fetch(hitUrl)).headers.get('etag');
 
-console.log(
-  `\nglyphcast server under load (autocannon, ${seconds} s each, loopback, 2 cores shared with the load generator)`,
-);
-const hits = await run({ url: hitUrl, connections: 64, pipelining: 1 });
-console.log(
-  `  cache HIT  GET /v1/og:   ${Math.round(hits.requests.average)} req/s, latency p50 ${hits.latency.p50} ms, p99 ${hits.latency.p99} ms, ` +
-    `${(hits.throughput.average / 1e6).toFixed(0)} MB/s of ${Math.round(hits.throughput.average / Math.max(1, hits.requests.average) / 1024)} kB images, errors ${hits.errors + hits.non2xx}`,
-);
-// The same requests revalidated (what a CDN or browser sends): every step but the body transfer.
-const revalidated = await run({ url: hitUrl, connections: 64, headers: { 'if-none-match': etag } });
-console.log(
-  `  revalidate (304):        ${Math.round(revalidated.requests.average)} req/s, latency p50 ${revalidated.latency.p50} ms, p99 ${revalidated.latency.p99} ms`,
+const hitPath = `/v1/og?title=${encodeURIComponent('Cached card')}&key=${proKey}`;
+const first = await fetch(origin + hitPath);
+const etag = first.headers.get('etag');
+const image = Buffer.from(await first.arrayBuffer());
+console.log(`\nglyphcast server under load (${seconds} s each, loopback; the load generator shares the 2 cores)`);
+
+// The baseline: the same bytes from a bare node:http server, in this run.
+const imageFile = join(dataDir, 'hit.png');
+writeFileSync(imageFile, image);
+const barePort = port + 100;
+const bare = fork(join(import.meta.dirname, 'bare-server.mjs'), [String(barePort), imageFile], { stdio: 'inherit' });
+await new Promise((resolve) => bare.once('message', resolve));
+for (const connections of [16, 64]) {
+  const baseline = await load({
+    origin: `http://127.0.0.1:${barePort}`,
+    connections,
+    seconds,
+    path: () => '/',
+  });
+  const hits = await load({ origin, connections, seconds, path: () => hitPath });
+  line(`bare node:http, same ${Math.round(image.length / 1024)} kB, ${connections} conns`, baseline);
+  line(`cache HIT GET /v1/og, ${connections} conns`, hits);
+  console.log(`  ${''.padEnd(44)} ${((hits.rate / baseline.rate) * 100).toFixed(0)}% of the bare server`);
+}
+bare.kill();
+
+// What a CDN or browser sends once it holds the image: every step but the body.
+line(
+  'revalidate (If-None-Match → 304), 16 conns',
+  await load({
+    origin,
+    connections: 16,
+    seconds,
+    path: () => hitPath,
+    headers: { 'if-none-match': etag },
+  }),
 );
 
 let counter = 0;
-/** Renders on demand: every request asks for a card never seen before (a cache MISS). */
-const missLoad = () =>
-  run({
-    url: `${base}/v1/og`,
-    connections: 8,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: `/v1/og?title=${encodeURIComponent(`Card ${counter++} ${Math.random()}`)}&key=${publicKey}`,
-        }),
-      },
-    ],
-  });
-const misses = await missLoad();
-console.log(
-  `  cache MISS GET /v1/og:   ${misses.requests.average.toFixed(1)} renders/s, latency p50 ${misses.latency.p50} ms, p99 ${misses.latency.p99} ms`,
+/** Every request asks for a card never seen before: a cache MISS, rendered now. */
+const newCard = (key) => () => `/v1/og?title=${encodeURIComponent(`Card ${counter++} ${Math.random()}`)}&key=${key}`;
+line(
+  'cache MISS GET /v1/og, 8 conns',
+  await load({ origin, connections: 8, seconds, path: newCard(proKey) }),
+  'renders/s',
 );
 
-const [underLoad] = await Promise.all([run({ url: hitUrl, connections: 8 }), missLoad()]);
-console.log(
-  `  HIT while renders saturate: ${Math.round(underLoad.requests.average)} req/s, latency p50 ${underLoad.latency.p50} ms, p99 ${underLoad.latency.p99} ms`,
-);
+const [underLoad] = await Promise.all([
+  load({ origin, connections: 8, seconds, path: () => hitPath }),
+  load({ origin, connections: 8, seconds, path: newCard(hobbyKey) }),
+]);
+line('HIT while renders saturate the cores, 8 conns', underLoad);
+
+// Priority: Hobby keeps 16 renders waiting; Pro asks for one new card at a time.
+const [hobby, pro] = await Promise.all([
+  load({ origin, connections: 16, seconds, path: newCard(hobbyKey) }),
+  load({ origin, connections: 1, seconds, path: newCard(proKey) }),
+]);
+line('MISS, Hobby saturating the queue, 16 conns', hobby, 'renders/s');
+line('MISS, Pro at the same time, 1 conn', pro, 'renders/s');
+
 clearInterval(rssTimer);
 console.log(`  server peak RSS ${Math.round(peakRss / 1048576)} MB`);
 server.kill('SIGTERM');

@@ -6,7 +6,7 @@ import { toProblem } from './http/to-problem.js';
 import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
-import { type ImageDeps, registerImages } from './routes/images.js';
+import { type ImageServiceDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
 import { registerThemes } from './routes/themes.js';
@@ -44,6 +44,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     driver: resolved.cacheDriver,
     dataDir: resolved.dataDir,
     redisUrl: resolved.redisUrl,
+    maxBytes: resolved.cacheMaxMb * 1024 * 1024,
   });
   // With Redis, every instance spends from the same buckets; alone, memory is enough.
   const limiter = resolved.redisUrl
@@ -79,7 +80,7 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(deps: Omit<ImageDeps, 'flights' | 'gate'>, database: OpenDatabase): H3 {
+function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
   registerHealth(app, { database, cache: deps.cache, options: deps.options });

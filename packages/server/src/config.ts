@@ -19,6 +19,8 @@ export interface ServerOptions {
   upgradeUrl?: string;
   /** Where rendered images are kept: `fs` (in dataDir), `memory` (bounded) or `redis`. @default 'fs', or CACHE_DRIVER */
   cacheDriver?: CacheDriver;
+  /** The filesystem cache's size in MiB; least recently used images go past it. @default 1024, or CACHE_MAX_MB */
+  cacheMaxMb?: number;
   /** Redis for the cache and the rate limit, shared by instances. Or REDIS_URL. */
   redisUrl?: string;
   /** Requests per second per key, and the burst. @default SPEC §7's 10 a second, burst 10, or RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST */
@@ -62,6 +64,7 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
     upgradeUrl: options.upgradeUrl ?? process.env.UPGRADE_URL ?? `${publicUrl}/pricing`,
     cacheDriver: options.cacheDriver ?? cacheDriver(process.env.CACHE_DRIVER),
+    cacheMaxMb: Math.max(1, options.cacheMaxMb ?? envNumber('CACHE_MAX_MB') ?? 1024),
     redisUrl: options.redisUrl ?? process.env.REDIS_URL,
     rateLimit: options.rateLimit ?? {
       perSecond: envNumber('RATE_LIMIT_PER_SECOND') ?? DEFAULT_POLICY.perSecond,

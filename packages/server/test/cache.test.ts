@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ describe.each<CacheDriver>(['fs', 'memory', 'redis'])('render cache on %s', (dri
       driver,
       dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-cache-')),
       redisUrl: REDIS_URL,
+      maxBytes: 10 * 1024 * 1024,
     });
     const key = `test:${randomBytes(8).toString('hex')}`;
     const image = randomBytes(50_000);
@@ -22,6 +23,39 @@ describe.each<CacheDriver>(['fs', 'memory', 'redis'])('render cache on %s', (dri
     await cache.set(key, image);
     expect((await cache.get(key))?.equals(image)).toBe(true);
     await cache.close();
+  });
+});
+
+describe('the filesystem cache’s budget', () => {
+  const open = (dataDir: string) => openRenderCache({ driver: 'fs', dataDir, maxBytes: 100_000 });
+  const sizeOnDisk = (dataDir: string) =>
+    readdirSync(join(dataDir, 'cache'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
+
+  it('removes the least recently used images past its size, on disk too', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-budget-'));
+    const cache = await open(dataDir);
+    const images = Array.from({ length: 5 }, () => randomBytes(30_000));
+    await cache.set('og:a', images[0] as Buffer);
+    await cache.set('og:b', images[1] as Buffer);
+    await cache.set('og:c', images[2] as Buffer);
+    await cache.close();
+
+    // A new process counts what is on disk; reading `a` makes `b` the least recently used.
+    const reopened = await open(dataDir);
+    expect(await reopened.usedBytes()).toBe(90_000);
+    expect((await reopened.get('og:a'))?.equals(images[0] as Buffer)).toBe(true);
+    await reopened.set('og:d', images[3] as Buffer);
+    expect(await reopened.usedBytes()).toBeLessThanOrEqual(90_000);
+    expect(sizeOnDisk(dataDir)).toBeLessThanOrEqual(90_000);
+    await reopened.close();
+
+    const fresh = await open(dataDir); // no hot tier: what is left is on disk
+    expect(await fresh.get('og:b')).toBeUndefined();
+    expect((await fresh.get('og:a'))?.equals(images[0] as Buffer)).toBe(true);
+    expect((await fresh.get('og:d'))?.equals(images[3] as Buffer)).toBe(true);
+    await fresh.close();
   });
 });
 

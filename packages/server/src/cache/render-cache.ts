@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { createStorage, type Storage } from 'unstorage';
+import { DiskBudget } from './disk-budget.js';
 
 /**
  * The render cache: rendered images by a hash of everything that changes their pixels. It sits
@@ -10,6 +11,8 @@ import { createStorage, type Storage } from 'unstorage';
 export interface RenderCache {
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, image: Buffer): Promise<void>;
+  /** Bytes on disk for the filesystem cache; undefined for the others. */
+  usedBytes(): Promise<number> | undefined;
   close(): Promise<void>;
 }
 
@@ -19,6 +22,8 @@ export interface RenderCacheSettings {
   driver: CacheDriver;
   dataDir: string;
   redisUrl?: string;
+  /** The filesystem cache's budget; the least recently used images are removed past it. */
+  maxBytes: number;
 }
 
 /** The memory driver's bounds: entries and bytes (a few hundred cards). */
@@ -56,6 +61,8 @@ const HOT_MAX_BYTES = 64 * 1024 * 1024;
 export async function openRenderCache(settings: RenderCacheSettings): Promise<RenderCache> {
   const storage: Storage = createStorage({ driver: await createDriver(settings) });
   const hot = new LRUCache<string, Buffer>({ maxSize: HOT_MAX_BYTES, sizeCalculation: (image) => image.length || 1 });
+  // Memory is bounded by its driver and Redis by its TTL (and maxmemory); the disk needs a budget.
+  const budget = settings.driver === 'fs' ? new DiskBudget(storage, settings.maxBytes) : undefined;
   return {
     async get(key) {
       const recent = hot.get(key);
@@ -64,12 +71,15 @@ export async function openRenderCache(settings: RenderCacheSettings): Promise<Re
       if (value === null || value === undefined) return undefined;
       const image = typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.from(value);
       hot.set(key, image);
+      budget?.used(key);
       return image;
     },
     async set(key, image) {
       hot.set(key, image);
       await storage.setItemRaw(key, image);
+      await budget?.written(key, image.length);
     },
+    usedBytes: () => budget?.usedBytes(),
     close: () => storage.dispose(),
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 /*
@@ -50,7 +50,7 @@ export function parseKey(key: string): KeyKind | undefined {
 
 /** What is stored and looked up: the SHA-256 of the key, never the key itself. */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** A safe way to show a key again (lists, logs): its prefix and last four characters. */
