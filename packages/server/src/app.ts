@@ -9,6 +9,7 @@ import { registerHighlight } from './routes/highlight.js';
 import { type ImageServiceDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
+import { registerStripeWebhook } from './routes/stripe-webhook.js';
 import { registerThemes } from './routes/themes.js';
 import { AccountStore } from './store/account-store.js';
 import { type OpenDatabase, openDatabase } from './store/open-database.js';
@@ -22,6 +23,7 @@ const ROUTES: Record<string, string[]> = {
   '/v1/playground-key': ['GET'],
   '/v1/code': ['GET', 'POST'],
   '/v1/og': ['GET', 'POST'],
+  '/webhooks/stripe': ['POST'],
 };
 
 /** How long shutdown waits for requests in progress: a render's own time limit, plus a margin. */
@@ -89,6 +91,7 @@ function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
   registerHighlight(app);
   registerImages(app, deps);
   registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
+  registerStripeWebhook(app, { db: database.db, store: deps.store, options: deps.options });
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { isPaidPlanId, type PaidPlanId } from './billing/plans.js';
 import type { CacheDriver } from './cache/render-cache.js';
 import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
 
@@ -15,7 +16,7 @@ export interface ServerOptions {
   publicUrl?: string;
   /** A postgres:// URL to share state between instances; SQLite in `dataDir` when absent. Or DATABASE_URL. */
   databaseUrl?: string;
-  /** Where a quota 429 sends people, with `account=<id>` added. @default `{publicUrl}/pricing`, or UPGRADE_URL */
+  /** Where a quota 429 sends people, with `client_reference_id=<account id>` added (a Stripe Payment Link passes it to the checkout). @default `{publicUrl}/pricing`, or UPGRADE_URL */
   upgradeUrl?: string;
   /** Where rendered images are kept: `fs` (in dataDir), `memory` (bounded) or `redis`. @default 'fs', or CACHE_DRIVER */
   cacheDriver?: CacheDriver;
@@ -31,11 +32,20 @@ export interface ServerOptions {
   playgroundMonthlyImages?: number;
   /** Renders at once; more wait, Pro's first. @default one per core, or RENDER_CONCURRENCY */
   renderConcurrency?: number;
+  /** The Stripe webhook endpoint's signing secret (`whsec_…`); billing is off without it. Or STRIPE_WEBHOOK_SECRET */
+  stripeWebhookSecret?: string;
+  /** Stripe price ids to plans, e.g. `{ price_123: 'hobby' }`. Or STRIPE_PRICE_PLANS as `price_123=hobby,price_456=pro` */
+  stripePricePlans?: Record<string, PaidPlanId>;
+  /** Days a past-due subscription keeps its plan. @default 7, or STRIPE_PAST_DUE_GRACE_DAYS */
+  pastDueGraceDays?: number;
 }
 
-export type ResolvedServerOptions = Required<Omit<ServerOptions, 'databaseUrl' | 'redisUrl'>> & {
+export type ResolvedServerOptions = Required<
+  Omit<ServerOptions, 'databaseUrl' | 'redisUrl' | 'stripeWebhookSecret'>
+> & {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  stripeWebhookSecret: string | undefined;
 };
 
 const CACHE_DRIVERS = ['fs', 'memory', 'redis'] as const;
@@ -44,6 +54,24 @@ function cacheDriver(value: string | undefined): CacheDriver {
   if (value === undefined) return 'fs';
   if ((CACHE_DRIVERS as readonly string[]).includes(value)) return value as CacheDriver;
   throw new Error(`CACHE_DRIVER must be one of ${CACHE_DRIVERS.join(', ')}, received ${JSON.stringify(value)}`);
+}
+
+/** `price_123=hobby,price_456=pro` → `{ price_123: 'hobby', price_456: 'pro' }`; a wrong entry stops the start. */
+function parsePricePlans(value: string | undefined): Record<string, PaidPlanId> {
+  const plans: Record<string, PaidPlanId> = {};
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [price, plan] = entry.split('=').map((part) => part.trim());
+    if (!price || !plan || !isPaidPlanId(plan)) {
+      throw new Error(
+        `STRIPE_PRICE_PLANS entries look like price_123=hobby or price_456=pro, received ${JSON.stringify(entry)}`,
+      );
+    }
+    plans[price] = plan;
+  }
+  return plans;
 }
 
 function envNumber(name: string): number | undefined {
@@ -72,6 +100,9 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     },
     renderTimeoutMs: options.renderTimeoutMs ?? envNumber('RENDER_TIMEOUT_MS') ?? 15_000,
     playgroundMonthlyImages: options.playgroundMonthlyImages ?? envNumber('PLAYGROUND_MONTHLY_IMAGES') ?? 10_000,
+    stripeWebhookSecret: options.stripeWebhookSecret ?? (process.env.STRIPE_WEBHOOK_SECRET || undefined),
+    stripePricePlans: options.stripePricePlans ?? parsePricePlans(process.env.STRIPE_PRICE_PLANS),
+    pastDueGraceDays: options.pastDueGraceDays ?? envNumber('STRIPE_PAST_DUE_GRACE_DAYS') ?? 7,
     renderConcurrency: Math.max(
       1,
       options.renderConcurrency ?? envNumber('RENDER_CONCURRENCY') ?? availableParallelism(),

@@ -151,7 +151,7 @@ describe('metering', () => {
       429,
       'QUOTA_EXCEEDED',
     );
-    expect(refused.upgradeUrl).toBe(`https://example.com/pricing?account=${free.account.id}`);
+    expect(refused.upgradeUrl).toBe(`https://example.com/pricing?client_reference_id=${free.account.id}`);
     expect(await server.store.usage(free.account.id, month)).toBe(100);
   });
 

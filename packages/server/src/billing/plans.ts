@@ -21,3 +21,10 @@ export const PLANS: Record<PlanId, Plan> = {
 export function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);
 }
+
+/** The plans a subscription can buy. */
+export type PaidPlanId = Exclude<PlanId, 'free'>;
+
+export function isPaidPlanId(value: string): value is PaidPlanId {
+  return value !== 'free' && isPlanId(value);
+}

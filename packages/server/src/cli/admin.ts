@@ -101,6 +101,10 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       const entry = await store.getAccount(id);
       const limit = entry ? PLANS[entry.plan].monthlyImages : 0;
       print(`${id}  ${month}  ${await store.usage(id, month)} of ${limit} images`);
+      const billing = await store.billingOf(id);
+      if (billing?.stripeCustomerId) print(`  stripe customer ${billing.stripeCustomerId}`);
+      if (billing?.planUntil) print(`  subscription past due: its plan holds until ${billing.planUntil}`);
+      if (billing?.paymentFailedAt) print(`  last failed payment ${billing.paymentFailedAt}`);
     } else {
       throw new UsageError(`unknown command "${positionals.join(' ')}" (see glyphcast-server --help)`);
     }

@@ -1,12 +1,14 @@
 import { GlyphcastError } from '@glyphcast/core';
 import { getRequestHeader, type H3Event, HTTPError } from 'h3';
+import { readLimitedBody } from './read-limited-body.js';
 
 /** The largest request body accepted: ample for 20000 characters of code or a data: URI font. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads a JSON request body: `Content-Type: application/json` (else 415), at most 1 MiB (else
- * 413, checked before reading when the length is declared), and valid JSON (else 400).
+ * 413, before reading when the length is declared, else as soon as the body passes it), and
+ * valid JSON (else 400).
  */
 export async function readJsonBody(event: H3Event): Promise<unknown> {
   const type = getRequestHeader(event, 'content-type') ?? '';
@@ -17,15 +19,7 @@ export async function readJsonBody(event: H3Event): Promise<unknown> {
       message: 'send the parameters as JSON with Content-Type: application/json',
     });
   }
-  const tooLarge = () =>
-    new HTTPError({
-      status: 413,
-      statusText: 'Content Too Large',
-      message: `the body must be at most ${MAX_BODY_BYTES} bytes`,
-    });
-  if (Number(getRequestHeader(event, 'content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  const text = await event.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+  const text = (await readLimitedBody(event, MAX_BODY_BYTES)).toString('utf8');
   try {
     return JSON.parse(text);
   } catch (error) {

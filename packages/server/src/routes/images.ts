@@ -105,7 +105,7 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   const started = performance.now();
   const outcome = await obtainImage(kind, params, etag.slice(1, -1), owner.account.id, plan, deps);
   if ('quota' in outcome) {
-    const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}account=${owner.account.id}`;
+    const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}client_reference_id=${owner.account.id}`;
     return problemResponse({
       status: 429,
       title: 'Monthly quota reached',

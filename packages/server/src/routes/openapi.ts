@@ -132,6 +132,20 @@ export function buildOpenApi() {
           responses: { '200': json('{ language, detected, html }'), '400': problem },
         },
       },
+      '/webhooks/stripe': {
+        post: {
+          summary: 'Stripe billing events (signed by Stripe; see docs/billing.md)',
+          parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+          responses: {
+            '200': json('{ received, outcome: applied | duplicate | ignored, detail }'),
+            '400': problem,
+            '404': problem,
+            '413': problem,
+            '500': problem,
+          },
+        },
+      },
     },
   };
 }

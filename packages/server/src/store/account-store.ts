@@ -42,8 +42,11 @@ export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 
-function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'created_at'>): Account {
-  return { id: row.id, email: row.email, plan: isPlanId(row.plan) ? row.plan : 'free', createdAt: row.created_at };
+function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'created_at' | 'plan_until'>): Account {
+  // A paid plan past due holds for its grace period; after it, Free until Stripe says paid.
+  const lapsed = row.plan_until !== null && row.plan_until <= now();
+  const plan = isPlanId(row.plan) && !lapsed ? row.plan : 'free';
+  return { id: row.id, email: row.email, plan, createdAt: row.created_at };
 }
 
 /** Accounts, their keys (stored as hashes) and their monthly usage, over SQLite or PostgreSQL. */
@@ -122,6 +125,7 @@ export class AccountStore {
         'accounts.signing_secret',
         'accounts.require_signed',
         'accounts.allowed_origins',
+        'accounts.plan_until',
         'api_keys.kind',
         'api_keys.revoked_at',
       ])
@@ -229,8 +233,32 @@ export class AccountStore {
 
   async setPlan(accountId: string, plan: PlanId): Promise<boolean> {
     this.forgetKeys();
-    const result = await this.db.updateTable('accounts').set({ plan }).where('id', '=', accountId).executeTakeFirst();
+    const result = await this.db
+      .updateTable('accounts')
+      .set({ plan, plan_until: null })
+      .where('id', '=', accountId)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** What Stripe told us about an account: its customer, a past-due plan's end, a failed payment. */
+  async billingOf(
+    accountId: string,
+  ): Promise<
+    { stripeCustomerId: string | null; planUntil: string | null; paymentFailedAt: string | null } | undefined
+  > {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['stripe_customer_id', 'plan_until', 'payment_failed_at'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    return (
+      row && {
+        stripeCustomerId: row.stripe_customer_id,
+        planUntil: row.plan_until,
+        paymentFailedAt: row.payment_failed_at,
+      }
+    );
   }
 
   /** Images counted for an account in a month. */

@@ -56,6 +56,41 @@ MIGRATIONS['0003-settings'] = {
   },
 };
 
+MIGRATIONS['0004-stripe-billing'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('accounts').addColumn('stripe_customer_id', 'text').execute();
+    // A paid plan past due holds until this time (ISO-8601), then the account is on Free.
+    await db.schema.alterTable('accounts').addColumn('plan_until', 'text').execute();
+    await db.schema.alterTable('accounts').addColumn('payment_failed_at', 'text').execute();
+    await db.schema.createIndex('accounts_stripe_customer').on('accounts').column('stripe_customer_id').execute();
+    // Every Stripe event applied, by id: a replay finds its id here and changes nothing.
+    await db.schema
+      .createTable('stripe_events')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('type', 'text', (column) => column.notNull())
+      .addColumn('created', 'bigint', (column) => column.notNull())
+      .addColumn('received_at', 'text', (column) => column.notNull())
+      .execute();
+    // The last known state of each subscription, kept even before its account is known
+    // (Stripe may send the subscription before the checkout that names the account).
+    await db.schema
+      .createTable('stripe_subscriptions')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('customer_id', 'text', (column) => column.notNull())
+      .addColumn('status', 'text', (column) => column.notNull())
+      .addColumn('price_id', 'text')
+      .addColumn('ended', 'integer', (column) => column.notNull().defaultTo(0))
+      // `created` of the event that set this state: an older event is ignored.
+      .addColumn('state_at', 'bigint', (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createIndex('stripe_subscriptions_customer')
+      .on('stripe_subscriptions')
+      .column('customer_id')
+      .execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */

@@ -10,6 +10,10 @@ export interface Database {
     signing_secret: string | null;
     require_signed: Generated<number>;
     allowed_origins: string | null;
+    stripe_customer_id: string | null;
+    /** A paid plan past due holds until this time; after it the account is on Free. */
+    plan_until: string | null;
+    payment_failed_at: string | null;
   };
   api_keys: {
     /** SHA-256 of the key: the key itself is never stored. */
@@ -24,6 +28,23 @@ export interface Database {
   settings: {
     name: string;
     value: string;
+  };
+  stripe_events: {
+    id: string;
+    type: string;
+    /** The event's `created`, in seconds. */
+    created: number | string;
+    received_at: string;
+  };
+  stripe_subscriptions: {
+    id: string;
+    customer_id: string;
+    status: string;
+    price_id: string | null;
+    /** 1 once Stripe deleted the subscription: final, later events cannot revive it. */
+    ended: Generated<number>;
+    /** `created` of the event that set this state, in seconds. */
+    state_at: number | string;
   };
   usage: {
     account_id: string;

@@ -1,0 +1,20 @@
+import { type H3Event, HTTPError } from 'h3';
+import { limitRequestBody } from 'srvx/body-limit';
+
+/**
+ * A request body's bytes, at most `maxBytes`: a declared length over it is refused before
+ * reading, and a chunked body is cut off (and refused) once it passes the limit, so an
+ * oversized body is never held in memory. Either way a 413.
+ */
+export async function readLimitedBody(event: H3Event, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new HTTPError({
+      status: 413,
+      statusText: 'Content Too Large',
+      message: `the body must be at most ${maxBytes} bytes`,
+      // The rest of the body is never read: the connection cannot carry another request.
+      headers: { connection: 'close' },
+    });
+  const limited = limitRequestBody(event.req, maxBytes, { createError: tooLarge });
+  return Buffer.from(await limited.arrayBuffer());
+}

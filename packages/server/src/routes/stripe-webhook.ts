@@ -1,0 +1,52 @@
+import { getRequestHeader, type H3, HTTPError } from 'h3';
+import type { Kysely } from 'kysely';
+import { StripeBilling } from '../billing/stripe-billing.js';
+import { verifyStripeEvent, WebhookRejected } from '../billing/stripe-event.js';
+import type { ResolvedServerOptions } from '../config.js';
+import { readLimitedBody } from '../http/read-limited-body.js';
+import type { AccountStore } from '../store/account-store.js';
+import type { Database } from '../store/schema.js';
+
+/** Stripe's events are a few kB; anything larger is not one of theirs. */
+export const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+/**
+ * POST /webhooks/stripe: Stripe's billing events set plans. The raw bytes are verified before
+ * anything is parsed or stored (400 when they do not), each event is applied once (a replay is
+ * a 200 that changes nothing), and a failure to apply is a 500 so that Stripe retries.
+ */
+export function registerStripeWebhook(
+  app: H3,
+  deps: { db: Kysely<Database>; store: AccountStore; options: ResolvedServerOptions },
+): void {
+  const { stripeWebhookSecret: secret, stripePricePlans, pastDueGraceDays } = deps.options;
+  const billing = new StripeBilling(deps.db, { pricePlans: stripePricePlans, pastDueGraceDays });
+  app.post('/webhooks/stripe', async (event) => {
+    if (!secret) {
+      throw new HTTPError({
+        status: 404,
+        statusText: 'Not Found',
+        message: 'billing is not configured on this server (STRIPE_WEBHOOK_SECRET is not set)',
+      });
+    }
+    const body = await readLimitedBody(event, MAX_WEBHOOK_BYTES);
+    let stripeEvent: ReturnType<typeof verifyStripeEvent>;
+    try {
+      stripeEvent = verifyStripeEvent(body, getRequestHeader(event, 'stripe-signature'), secret);
+    } catch (error) {
+      if (!(error instanceof WebhookRejected)) throw error;
+      throw new HTTPError({
+        status: 400,
+        statusText: 'Bad Request',
+        message: error.message,
+        data: { code: 'INVALID_WEBHOOK' },
+      });
+    }
+    const result = await billing.apply(stripeEvent);
+    // The plan may have changed: this instance sees it on the next request (others within seconds).
+    if (result.outcome === 'applied') deps.store.forgetKeys();
+    if (result.outcome !== 'duplicate')
+      console.info(`[glyphcast] stripe ${stripeEvent.type} ${stripeEvent.id}: ${result.detail}`);
+    return { received: true, ...result };
+  });
+}
