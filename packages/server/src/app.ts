@@ -8,6 +8,7 @@ import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
 import { type ImageServiceDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
+import { registerPlayground } from './routes/playground.js';
 import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
 import { registerStripeWebhook } from './routes/stripe-webhook.js';
 import { registerThemes } from './routes/themes.js';
@@ -16,6 +17,7 @@ import { type OpenDatabase, openDatabase } from './store/open-database.js';
 
 /** Paths and the methods they answer; any other method is a 405 with `Allow`. */
 const ROUTES: Record<string, string[]> = {
+  '/': ['GET'],
   '/health': ['GET'],
   '/openapi.json': ['GET'],
   '/v1/themes': ['GET'],
@@ -92,6 +94,7 @@ function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
   registerImages(app, deps);
   registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
   registerStripeWebhook(app, { db: database.db, store: deps.store, options: deps.options });
+  registerPlayground(app);
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

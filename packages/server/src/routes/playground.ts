@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { H3 } from 'h3';
+import { FastResponse } from 'srvx';
+
+/** The page's files: next to `dist/` once built, next to `src/` in development and tests. */
+function playgroundDir(): string {
+  for (const relative of ['../playground/', '../../playground/']) {
+    const dir = fileURLToPath(new URL(relative, import.meta.url));
+    if (existsSync(`${dir}index.html`)) return dir;
+  }
+  throw new Error('the playground files are missing from the package');
+}
+
+const FILES = {
+  '/': ['index.html', 'text/html; charset=utf-8'],
+  '/playground/playground.js': ['playground.js', 'text/javascript; charset=utf-8'],
+  '/playground/playground.css': ['playground.css', 'text/css; charset=utf-8'],
+} as const;
+
+/** Only our own scripts and styles; images come back as blob: URLs from the API. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' blob: data:; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+/** GET /: the playground page (SPEC §4.1), three static files read once at start. */
+export function registerPlayground(app: H3): void {
+  const dir = playgroundDir();
+  for (const [path, [file, type]] of Object.entries(FILES)) {
+    const body = readFileSync(`${dir}${file}`);
+    app.get(path, () => {
+      return new FastResponse(body, {
+        headers: { 'content-type': type, 'cache-control': 'public, max-age=300', ...SECURITY_HEADERS },
+      });
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../src/index.js';
+
+// Functions passed to page.evaluate run in the browser; this package's types are Node's only.
+// biome-ignore lint/suspicious/noExplicitAny: browser globals, typed loosely on purpose
+declare const document: any, window: any, navigator: any;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type HTMLImageElement = any;
+
+/** Debian's chromium (installed by .ci/run); never a downloaded browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-playground-')),
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPlayground(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 4')) failures.push(message.text());
+  });
+  await page.goto(server.url);
+  await waitForImage(page, '');
+  expect(failures).toEqual([]);
+  return page;
+}
+
+/** Waits until the preview shows an image whose URL contains `part`, decoded. */
+async function waitForImage(page: Page, part: string) {
+  await page.waitForFunction(
+    (expected) => {
+      const image = document.querySelector('#image') as HTMLImageElement;
+      return (
+        !!image &&
+        !image.hidden &&
+        image.complete &&
+        image.naturalWidth > 0 &&
+        (image.dataset.url ?? '').includes(expected)
+      );
+    },
+    part,
+    { timeout: 20_000 },
+  );
+}
+
+async function meanBrightness(page: Page): Promise<number> {
+  const shot = await page.locator('#image').screenshot();
+  const { channels } = await sharp(shot).stats();
+  return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3;
+}
+
+describe('the playground page at /', () => {
+  it('loads, renders the sample, and follows a theme change', async () => {
+    const page = await openPlayground();
+    expect(await page.title()).toBe('glyphcast playground');
+    const themes = await page.locator('#field-code-theme option').count();
+    expect(themes).toBeGreaterThanOrEqual(14);
+    const dark = await meanBrightness(page);
+
+    await page.selectOption('#field-code-theme', 'github-light');
+    await page.selectOption('#field-code-background', 'graphite');
+    await waitForImage(page, 'theme=github-light');
+    const light = await meanBrightness(page);
+    expect(light).toBeGreaterThan(dark + 20);
+    await page.context().close();
+  });
+
+  it('shows the API’s message for a bad value and marks the field', async () => {
+    const page = await openPlayground();
+    await page.fill('#field-code-fontSize', '99');
+    const error = page.locator('#error');
+    await error.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await error.textContent()).toBe('`fontSize` must be an integer from 8 to 40, received 99');
+    expect(await page.getAttribute('#field-code-fontSize', 'aria-invalid')).toBe('true');
+
+    await page.fill('#field-code-fontSize', '16');
+    await waitForImage(page, 'fontSize=16');
+    expect(await error.isHidden()).toBe(true);
+    await page.context().close();
+  });
+
+  it('highlights a line from the keyboard and copies what each button says', async () => {
+    const page = await openPlayground();
+    await page.locator('.line[data-line="2"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute('.line[data-line="2"]', 'aria-pressed')).toBe('true');
+    expect(await page.inputValue('#field-code-highlightLines')).toBe('2,5');
+    await waitForImage(page, 'highlightLines=2%2C5');
+
+    const url = await page.getAttribute('#image', 'data-url');
+    const copied: Record<string, string> = {};
+    for (const id of ['url', 'meta', 'curl', 'js']) {
+      await page.click(`button[data-copy="${id}"]`);
+      copied[id] = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied[id]).toBe(await page.textContent(`#snippet-${id}`));
+    }
+    expect(copied.url).toBe(url);
+    expect(copied.meta).toContain('<meta property="og:image" content="');
+    expect(copied.curl).toContain('Authorization: Bearer sk_live_YOUR_SECRET_KEY');
+    expect(copied.js).toContain("import { renderCode } from '@glyphcast/core';");
+    // The URL it copies is the real image.
+    const image = await fetch(copied.url as string);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await page.context().close();
+  });
+
+  it('renders Open Graph cards at 1200×630, and fits a narrow screen', async () => {
+    const page = await openPlayground({ width: 375, height: 800 });
+    await page.click('button[data-kind="og"]');
+    await page.fill('#field-og-title', 'A narrow test');
+    await waitForImage(page, 'title=A+narrow+test');
+    const size = await page.$eval('#image', (image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(size).toEqual([1200, 630]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
