@@ -1,10 +1,11 @@
 /*
- * Regenerates the pictures in docs/images/ with the real renderer, so they never go stale:
- * `pnpm --filter @glyphcast/core docs:images` (or `pnpm docs:images` at the root).
+ * Regenerates the pictures in docs/images/ and the gallery pages with the real renderer, so
+ * they never go stale: `pnpm --filter @glyphcast/core docs:images` (or `pnpm docs:images`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeRendering, renderCode, renderOg } from '../src/index.ts';
+import { closeRendering, renderCode } from '../src/index.ts';
+import { GALLERY, GALLERY_DIR, galleryPage, readmeGallery } from './gallery.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const images = join(root, 'docs/images');
@@ -21,17 +22,13 @@ writeFileSync(
     highlightLines: [4, 5],
   }),
 );
+mkdirSync(join(root, GALLERY_DIR), { recursive: true });
+for (const entry of GALLERY) writeFileSync(join(root, GALLERY_DIR, entry.file), await entry.render());
+writeFileSync(join(root, 'docs/gallery.md'), galleryPage());
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const section = /<!-- gallery:start[\s\S]*?<!-- gallery:end -->/;
+if (!section.test(readme)) throw new Error('README.md has no <!-- gallery:start --> … <!-- gallery:end --> section');
+writeFileSync(join(root, 'README.md'), readme.replace(section, readmeGallery()));
 
-const card = {
-  title: 'Rendering code screenshots without a browser',
-  subtitle: 'How glyphcast draws a code card in fifty milliseconds',
-  author: 'Ada Lovelace',
-};
-for (const template of ['article', 'minimal'] as const) {
-  for (const theme of ['dark', 'light'] as const) {
-    const accent = theme === 'light' ? '#0ea5e9' : '#7c3aed';
-    writeFileSync(join(images, `og-${template}-${theme}.png`), await renderOg({ ...card, template, theme, accent }));
-  }
-}
 await closeRendering();
-console.log(`wrote ${images}`);
+console.log(`wrote ${images}, ${GALLERY.length} gallery pictures, docs/gallery.md and the README's gallery`);

@@ -54,13 +54,15 @@ const state = {
   objectUrl: '',
 };
 const $ = (selector) => document.querySelector(selector);
+/** The API's address: the page's <base>, so the service works mounted under a path too. */
+const api = (path) => new URL(path, document.baseURI).href;
 const form = $('#parameters');
 
 async function start() {
   try {
     const [key, openapi, themes] = await Promise.all(
-      ['/v1/playground-key', '/openapi.json', '/v1/themes'].map(async (path) => {
-        const response = await fetch(path);
+      ['v1/playground-key', 'openapi.json', 'v1/themes'].map(async (path) => {
+        const response = await fetch(api(path));
         if (!response.ok) throw new Error(`${path} answered ${response.status}`);
         return response.json();
       }),
@@ -294,7 +296,7 @@ function imageUrl(params) {
     query.set(name, name === 'code' ? base64url(value) : Array.isArray(value) ? value.join(',') : String(value));
   }
   query.set('key', state.key);
-  return `${location.origin}/v1/${state.kind}?${query}`;
+  return `${api(`v1/${state.kind}`)}?${query}`;
 }
 
 let latest = 0;
@@ -357,7 +359,7 @@ function showSnippets(params, url) {
     [
       'curl',
       'curl (POST, with your secret key)',
-      `curl ${location.origin}/v1/${kind} \\\n  -H 'Authorization: Bearer sk_live_YOUR_SECRET_KEY' \\\n  -H 'Content-Type: application/json' \\\n  -d '${JSON.stringify(params).replaceAll("'", "'\\''")}' \\\n  -o image.${params.format ?? 'png'}`,
+      `curl ${api(`v1/${kind}`)} \\\n  -H 'Authorization: Bearer sk_live_YOUR_SECRET_KEY' \\\n  -H 'Content-Type: application/json' \\\n  -d '${JSON.stringify(params).replaceAll("'", "'\\''")}' \\\n  -o image.${params.format ?? 'png'}`,
     ],
     [
       'js',

@@ -94,7 +94,7 @@ function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
   registerImages(app, deps);
   registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
   registerStripeWebhook(app, { db: database.db, store: deps.store, options: deps.options });
-  registerPlayground(app);
+  registerPlayground(app, deps.options.publicUrl);
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

@@ -18,19 +18,30 @@ const FILES = {
   '/playground/playground.css': ['playground.css', 'text/css; charset=utf-8'],
 } as const;
 
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
 /** Only our own scripts and styles; images come back as blob: URLs from the API. */
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; img-src 'self' blob: data:; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'self'; img-src 'self' blob: data:; script-src 'self'; style-src 'self'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
 
-/** GET /: the playground page (SPEC §4.1), three static files read once at start. */
-export function registerPlayground(app: H3): void {
+/**
+ * GET /: the playground page (SPEC §4.1), three static files read once at start. The page
+ * reaches the API relative to its `<base>`, set from the public URL's path, so a service
+ * mounted under `/images` (with `PUBLIC_URL` ending in `/images`) serves a working page too.
+ */
+export function registerPlayground(app: H3, publicUrl: string): void {
   const dir = playgroundDir();
+  const base = new URL(publicUrl).pathname.replace(/\/?$/, '/');
   for (const [path, [file, type]] of Object.entries(FILES)) {
-    const body = readFileSync(`${dir}${file}`);
+    let body: Buffer | string = readFileSync(`${dir}${file}`);
+    if (file === 'index.html')
+      body = body.toString('utf8').replace('<base href="/" />', `<base href="${escapeAttribute(base)}" />`);
     app.get(path, () => {
       return new FastResponse(body, {
         headers: { 'content-type': type, 'cache-control': 'public, max-age=300', ...SECURITY_HEADERS },

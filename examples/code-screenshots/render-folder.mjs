@@ -1,0 +1,38 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { findLanguage, renderCode } from '@glyphcast/core';
+
+/*
+ * A build step for a blog or docs folder: every source file in <input> becomes a PNG of the
+ * same name in <output>, rendered by @glyphcast/core (no server, no browser).
+ *
+ *   node render-folder.mjs <input dir> <output dir>
+ */
+
+const [input = 'snippets', output = 'out'] = process.argv.slice(2);
+await mkdir(output, { recursive: true });
+
+const files = (await readdir(input)).filter((name) => !name.startsWith('.')).sort();
+let failed = 0;
+for (const [index, name] of files.entries()) {
+  const started = performance.now();
+  const code = await readFile(join(input, name), 'utf8');
+  // The extension names the language when Shiki knows it (`.ts`, `.py`, `.rs`…); else detect it.
+  const language = findLanguage(extname(name).slice(1)) ?? 'auto';
+  const target = join(output, `${basename(name, extname(name))}.png`);
+  try {
+    const image = await renderCode({
+      code,
+      language,
+      theme: 'github-dark',
+      background: 'gradient-ocean',
+      lineNumbers: true,
+    });
+    await writeFile(target, image);
+    console.log(`[${index + 1}/${files.length}] ${name} → ${target} (${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    failed++;
+    console.error(`[${index + 1}/${files.length}] ${name}: ${error.message}`);
+  }
+}
+if (failed) process.exitCode = 1;

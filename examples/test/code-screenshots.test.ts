@@ -1,0 +1,21 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, run } from './_helpers.js';
+
+describe('examples/code-screenshots', () => {
+  it('renders a PNG of every source file in the folder, with progress', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'glyphcast-example-shots-'));
+    const output = run('code-screenshots', process.execPath, ['render-folder.mjs', 'snippets', out]);
+    const sources = readdirSync(join(EXAMPLES, 'code-screenshots/snippets'));
+    expect(output).toContain(`[${sources.length}/${sources.length}]`);
+    for (const source of sources) {
+      const png = join(out, source.replace(/\.[^.]+$/, '.png'));
+      const meta = await sharp(png).metadata();
+      expect(meta.format).toBe('png');
+      expect(meta.width).toBeGreaterThan(400);
+    }
+  });
+});

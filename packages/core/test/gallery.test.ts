@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { describe, expect, it } from 'vitest';
+import { GALLERY, GALLERY_DIR, THEME_ENTRIES } from '../scripts/gallery.js';
+import { BACKGROUND_IDS, CODE_THEME_IDS, OG_TEMPLATES, OG_THEMES } from '../src/index.js';
+import { decode } from './_image.js';
+
+const root = join(import.meta.dirname, '../../..');
+/** As for the reference images: the share of pixels allowed to differ. */
+const MAX_DIFFERENT = 0.002;
+
+describe('the docs gallery', () => {
+  it('has a picture of every theme, background, and OG template in each theme', () => {
+    expect(GALLERY.length).toBe(CODE_THEME_IDS.length + BACKGROUND_IDS.length + OG_TEMPLATES.length * OG_THEMES.length);
+    const page = readFileSync(join(root, 'docs/gallery.md'), 'utf8');
+    for (const entry of GALLERY) expect(page).toContain(`images/gallery/${entry.file}`);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const entry of THEME_ENTRIES) expect(readme).toContain(`${GALLERY_DIR}/${entry.file}`);
+  });
+
+  // Rendered again and compared: a renderer change that is not followed by `pnpm docs:images`
+  // fails here, so the pictures in the docs are always what the code draws.
+  it.each(GALLERY.map((entry) => [entry.file, entry] as const))(
+    '%s is what the renderer draws now',
+    async (file, entry) => {
+      const [actual, expected] = await Promise.all([
+        entry.render().then(decode),
+        decode(readFileSync(join(root, GALLERY_DIR, file))),
+      ]);
+      expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);
+      const different = pixelmatch(actual.data, expected.data, undefined, actual.width, actual.height, {
+        threshold: 0.1,
+      });
+      expect(
+        different / (actual.width * actual.height),
+        'run pnpm docs:images and review the pictures',
+      ).toBeLessThanOrEqual(MAX_DIFFERENT);
+    },
+  );
+});
