@@ -54,4 +54,19 @@ describe('glyphcast-server admin commands', () => {
     expect((await run('keys', 'revoke', 'acct_missing')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
   });
+
+  it('exports the database to a file and imports it into an empty one', async () => {
+    const created = await run('keys', 'create', '--plan', 'pro');
+    const account = /account\s+(acct_\w+)/.exec(created.output)?.[1] as string;
+    const file = join(process.env.DATA_DIR as string, 'backup.jsonl');
+    expect((await run('data', 'export', '--out', file)).code).toBe(0);
+
+    process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'glyphcast-admin-restore-'));
+    const imported = await run('data', 'import', file);
+    expect(imported.code).toBe(0);
+    expect(imported.output).toContain('imported 1 accounts, 2 api_keys');
+    expect((await run('usage', account)).output).toMatch(/0 of 30000 images/);
+    expect((await run('data', 'import', file)).code).toBe(2); // not empty any more
+    expect((await run('data', 'import', join(tmpdir(), 'no-such-export.jsonl'))).code).toBe(2);
+  });
 });

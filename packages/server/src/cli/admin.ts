@@ -1,7 +1,10 @@
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isPlanId, PLAN_IDS, PLANS } from '../billing/plans.js';
 import { resolveServerOptions } from '../config.js';
 import { AccountStore, monthOf } from '../store/account-store.js';
+import { exportData, ImportError, importData, type TableCounts } from '../store/data-transfer.js';
 import { openDatabase } from '../store/open-database.js';
 
 const HELP = `Usage: glyphcast-server <command>
@@ -17,10 +20,17 @@ Commands:
   keys signing <account> on|off           require signed GET URLs; "on" prints the signing secret once
   keys origins <account> <origins|none>   limit the public key to origins (comma-separated)
   usage <account> [--month YYYY-MM]       images rendered in a month (default: this month, UTC)
+  data export [--out <file>]              the whole database as JSON lines (backups, SQLite → PostgreSQL)
+  data import <file>                      load an export into an empty database, all or nothing
 
 The admin commands read the same DATA_DIR and DATABASE_URL as the server.`;
 
 class UsageError extends Error {}
+
+const describeCounts = (counts: TableCounts) =>
+  Object.entries(counts)
+    .map(([table, count]) => `${count} ${table}`)
+    .join(', ');
 
 function plan(value: string | undefined) {
   if (!value || !isPlanId(value))
@@ -36,6 +46,7 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       plan: { type: 'string' },
       email: { type: 'string' },
       month: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
@@ -105,6 +116,20 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       if (billing?.stripeCustomerId) print(`  stripe customer ${billing.stripeCustomerId}`);
       if (billing?.planUntil) print(`  subscription past due: its plan holds until ${billing.planUntil}`);
       if (billing?.paymentFailedAt) print(`  last failed payment ${billing.paymentFailedAt}`);
+    } else if (group === 'data' && action === 'export') {
+      const out = values.out ? createWriteStream(values.out) : process.stdout;
+      const counts = await exportData(database.db, (line) => out.write(`${line}\n`));
+      if (values.out)
+        await new Promise<void>((resolve, reject) => out.end((error?: Error) => (error ? reject(error) : resolve())));
+      console.error(`exported ${describeCounts(counts)}`);
+    } else if (group === 'data' && action === 'import') {
+      if (!account) throw new UsageError('name the file to import (from data export)');
+      if (!existsSync(account)) throw new UsageError(`no file ${account}`);
+      const lines = createInterface({ input: createReadStream(account), crlfDelay: Number.POSITIVE_INFINITY });
+      const counts = await importData(database.db, lines).catch((error: unknown) => {
+        throw error instanceof ImportError ? new UsageError(error.message) : error;
+      });
+      print(`imported ${describeCounts(counts)}`);
     } else {
       throw new UsageError(`unknown command "${positionals.join(' ')}" (see glyphcast-server --help)`);
     }
