@@ -7,6 +7,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
+import { monthOf } from '../src/store/account-store.js';
 import { POSTGRES_URL } from './store/_databases.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('hex')}`;
@@ -223,6 +224,11 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
         body: JSON.stringify({ title: 'Styled', css: 'text-align: center' }),
       });
     expect((await css()).status).toBe(403);
+    // Free's 100 images used up (the first GET above made one): the next new card is refused.
+    const month = monthOf(new Date());
+    while (await server.store.consumeImage(keys.account.id, month, 100)) {}
+    const newCard = (title: string) => fetch(`${server.url}/v1/og?title=${title}&key=${keys.publicKey}`);
+    expect((await newCard('refused')).status).toBe(429);
 
     await send(stripeEvent('checkout.session.completed', checkout(keys.account.id, 'cus_pro1', 'sub_pro1')));
     expect(await planOf(keys.account.id)).toBe('free'); // no subscription state yet
@@ -235,6 +241,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     // Watermark gone (a new ETag for the same URL), Pro's custom CSS allowed: at once.
     expect((await fetch(url)).headers.get('etag')).not.toBe(freeEtag);
     expect((await css()).status).toBe(200);
+    expect((await newCard('accepted')).status).toBe(200); // Pro's 30000 a month
   });
 
   it('keeps a subscription that arrives before its checkout, and applies it once the account is known', async () => {
