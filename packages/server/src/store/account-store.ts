@@ -51,7 +51,7 @@ function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'cr
 
 /** Accounts, their keys (stored as hashes) and their monthly usage, over SQLite or PostgreSQL. */
 export class AccountStore {
-  /** Key owners by key hash, for a few seconds. */
+  /** Key owners by key, for a few seconds. */
   private readonly owners = new LRUCache<string, KeyOwner>({ max: 10_000, ttl: KEY_CACHE_MS });
   /** The playground's key once known: it never changes. */
   private playground: { accountId: string; publicKey: string } | undefined;
@@ -100,11 +100,12 @@ export class AccountStore {
    * within `KEY_CACHE_MS`, on every instance.
    */
   async findKeyOwner(key: string): Promise<KeyOwner | undefined> {
-    const hash = hashKey(key);
-    const remembered = this.owners.get(hash);
+    // Remembered by the key itself (in memory only, like the request that carried it): a
+    // repeat skips hashing. The database only ever sees and stores the hash.
+    const remembered = this.owners.get(key);
     if (remembered) return remembered;
     const owner = await this.lookUpKeyOwner(key);
-    if (owner) this.owners.set(hash, owner);
+    if (owner) this.owners.set(key, owner);
     return owner;
   }
 
