@@ -1,8 +1,27 @@
 import { GlyphcastError } from '@glyphcast/core';
 import { getQuery, type H3Event } from 'h3';
+import { LRUCache } from 'lru-cache';
 
-/** The query string as single values; a parameter given twice is the caller's error, by name. */
-export function singleValuedQuery(event: H3Event): Record<string, string> {
+/** Recent query strings, parsed: an og:image URL is asked for again and again. */
+const recentQueries = new LRUCache<string, Readonly<Record<string, string>>>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (_query, search) => search.length * 4 + 64,
+});
+
+/**
+ * The query string as single values (frozen: shared between requests); a parameter given twice
+ * is the caller's error, by name.
+ */
+export function singleValuedQuery(event: H3Event): Readonly<Record<string, string>> {
+  const search = event.url.search;
+  const known = recentQueries.get(search);
+  if (known) return known;
+  const parsed = Object.freeze(parseSingleValued(event));
+  recentQueries.set(search, parsed);
+  return parsed;
+}
+
+function parseSingleValued(event: H3Event): Record<string, string> {
   const query = getQuery(event) as Record<string, string | string[]>;
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
