@@ -9,6 +9,32 @@ import { Pool } from 'undici';
  */
 
 /**
+ * One request through undici's low-level `dispatch`: the body's chunks are counted as they
+ * arrive, with no stream or async iterator per response (a third less CPU in the client,
+ * which shares the machine with the server it measures).
+ */
+function send(pool, request, onChunk) {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    pool.dispatch(request, {
+      onConnect() {},
+      onHeaders(statusCode) {
+        status = statusCode;
+        return true;
+      },
+      onData(chunk) {
+        onChunk(chunk);
+        return true;
+      },
+      onComplete() {
+        resolve(status);
+      },
+      onError: reject,
+    });
+  });
+}
+
+/**
  * @param {{ origin: string, connections: number, seconds: number, path: () => string, headers?: Record<string, string> }} options
  * @returns {Promise<{ rate: number, p50: number, p99: number, bytesPerSecond: number, failures: number }>}
  */
@@ -23,8 +49,9 @@ export async function load({ origin, connections, seconds, path, headers = {} })
     while (performance.now() < deadline) {
       const sent = performance.now();
       try {
-        const { statusCode, body } = await pool.request({ method: 'GET', path: path(), headers });
-        for await (const chunk of body) bytes += chunk.length;
+        const statusCode = await send(pool, { method: 'GET', path: path(), headers }, (chunk) => {
+          bytes += chunk.length;
+        });
         if (statusCode >= 400) failures++;
       } catch {
         failures++;
