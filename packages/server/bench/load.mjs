@@ -76,7 +76,7 @@ const bare = fork(join(import.meta.dirname, 'bare-server.mjs'), [String(barePort
 await new Promise((resolve) => bare.once('message', resolve));
 // Alternating rounds, medians reported: this VM's speed drifts by 10-20% over a minute.
 const ROUNDS = 3;
-const roundSecondsLabel = (total) => Math.max(2, Math.round(total / 2));
+const ROUND_SECONDS = Math.max(2, Math.round(seconds / 2));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianOf = (results) => ({
   rate: median(results.map((result) => result.rate)),
@@ -88,11 +88,10 @@ for (const connections of [16, 64]) {
   const bareRuns = [];
   const hitRuns = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const roundSeconds = Math.max(2, Math.round(seconds / 2));
     bareRuns.push(
-      await load({ origin: `http://127.0.0.1:${barePort}`, connections, seconds: roundSeconds, path: () => '/' }),
+      await load({ origin: `http://127.0.0.1:${barePort}`, connections, seconds: ROUND_SECONDS, path: () => '/' }),
     );
-    hitRuns.push(await load({ origin, connections, seconds: roundSeconds, path: () => hitPath }));
+    hitRuns.push(await load({ origin, connections, seconds: ROUND_SECONDS, path: () => hitPath }));
   }
   const baseline = medianOf(bareRuns);
   const hits = medianOf(hitRuns);
@@ -100,7 +99,7 @@ for (const connections of [16, 64]) {
   line(`cache HIT GET /v1/og, ${connections} conns`, hits);
   const ratios = hitRuns.map((run, index) => run.rate / bareRuns[index].rate);
   console.log(
-    `  ${''.padEnd(44)} ${(median(ratios) * 100).toFixed(0)}% of the bare server (median of ${ROUNDS} alternating rounds of ${roundSecondsLabel(seconds)} s)`,
+    `  ${''.padEnd(44)} ${(median(ratios) * 100).toFixed(0)}% of the bare server (median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s)`,
   );
 }
 bare.kill();
