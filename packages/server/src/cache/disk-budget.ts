@@ -21,30 +21,42 @@ export class DiskBudget {
     this.counted = this.countExisting();
   }
 
-  /** Bytes the cache holds now (for tests and health). */
+  /** Bytes the cache holds once the count and any eviction under way are done (for tests). */
   async usedBytes(): Promise<number> {
-    await this.counted;
+    await this.settled();
     return this.total;
+  }
+
+  /** Resolves when the start-up count and any eviction under way have finished. */
+  async settled(): Promise<void> {
+    await this.counted;
+    await this.evicting;
   }
 
   /** An image was read from disk: it becomes the most recently used. */
   used(key: string): void {
     const size = this.sizes.get(key);
-    if (size === undefined) return;
-    this.sizes.delete(key);
-    this.sizes.set(key, size);
+    if (size !== undefined) this.moveToEnd(key, size);
   }
 
-  /** An image was written; evicts the least recently used ones when over budget. */
-  async written(key: string, size: number): Promise<void> {
+  /**
+   * An image was written. Past the budget, the least recently used ones are deleted in the
+   * background: the request that wrote the image does not wait for thousands of deletions.
+   */
+  written(key: string, size: number): void {
     this.total += size - (this.sizes.get(key) ?? 0);
+    this.moveToEnd(key, size);
+    if (this.total <= this.maxBytes || this.evicting) return;
+    this.evicting = this.evict()
+      .catch((error: unknown) => console.error('[glyphcast] cache eviction failed:', error))
+      .finally(() => {
+        this.evicting = undefined;
+      });
+  }
+
+  private moveToEnd(key: string, size: number): void {
     this.sizes.delete(key);
     this.sizes.set(key, size);
-    if (this.total <= this.maxBytes) return;
-    this.evicting ??= this.evict().finally(() => {
-      this.evicting = undefined;
-    });
-    await this.evicting;
   }
 
   private async evict(): Promise<void> {

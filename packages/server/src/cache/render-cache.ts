@@ -77,10 +77,13 @@ export async function openRenderCache(settings: RenderCacheSettings): Promise<Re
     async set(key, image) {
       hot.set(key, image);
       await storage.setItemRaw(key, image);
-      await budget?.written(key, image.length);
+      budget?.written(key, image.length);
     },
     usedBytes: () => budget?.usedBytes(),
-    close: () => storage.dispose(),
+    close: async () => {
+      await budget?.settled(); // no deletion after the storage is gone
+      await storage.dispose();
+    },
   };
 }
 
