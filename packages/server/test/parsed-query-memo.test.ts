@@ -14,9 +14,10 @@ describe('ParsedQueryMemo', () => {
       hashes++;
       return `${params.title}:${watermark}`;
     };
-    const first = memo.resolve('og?title=Hello', false, parse, etagOf(false));
-    const again = memo.resolve('og?title=Hello', false, parse, etagOf(false));
-    const watermarked = memo.resolve('og?title=Hello', true, parse, etagOf(true));
+    const query = { title: 'Hello' };
+    const first = memo.resolve(query, 'og', false, parse, etagOf(false));
+    const again = memo.resolve(query, 'og', false, parse, etagOf(false));
+    const watermarked = memo.resolve(query, 'og', true, parse, etagOf(true));
     expect(again.params).toBe(first.params);
     expect([first.etag, again.etag, watermarked.etag]).toEqual(['Hello:false', 'Hello:false', 'Hello:true']);
     expect({ parses, hashes }).toEqual({ parses: 1, hashes: 2 });
@@ -30,7 +31,7 @@ describe('ParsedQueryMemo', () => {
       throw new Error('`fontSize` must be an integer');
     };
     for (let attempt = 0; attempt < 2; attempt++) {
-      expect(() => memo.resolve('code?fontSize=x', false, parse, () => 'etag')).toThrow('fontSize');
+      expect(() => memo.resolve({ fontSize: 'x' }, 'code', false, parse, () => 'etag')).toThrow('fontSize');
     }
     expect(parses).toBe(2);
   });

@@ -87,12 +87,7 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   const parse = (input: unknown) => (kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input));
   const hashParams = (params: object) => etagOf(kind, params, plan.watermark);
   const { params, etag } = isGet
-    ? deps.parsedQueries.resolve(
-        `${kind}${event.url.search}`,
-        plan.watermark,
-        () => parse(queryToParams(query)),
-        hashParams,
-      )
+    ? deps.parsedQueries.resolve(query, kind, plan.watermark, () => parse(queryToParams(query)), hashParams)
     : withEtag(parse(await readJsonBody(event)), hashParams);
   for (const field of ['font', 'css'] as const) {
     if (params[field] !== undefined && !plan.customisation) throw planRequired(field, plan.id);

@@ -1,8 +1,3 @@
-import { LRUCache } from 'lru-cache';
-
-/** Room for the parsed parameters of recent GET URLs (a code GET URL can reach 40 kB). */
-const MEMO_MAX_BYTES = 16 * 1024 * 1024;
-
 interface ParsedEntry<T> {
   params: T;
   /** ETags by watermark (Free and playground images differ from paid ones). */
@@ -10,23 +5,32 @@ interface ParsedEntry<T> {
 }
 
 /**
- * Parsed parameters and ETags of recent GET query strings. An og:image URL is requested again
- * and again with the same query: a cache hit then skips validation and hashing. Only queries
- * that parsed are kept, so a bad one is refused with its error every time.
+ * Parsed parameters and ETags of recent GET queries. An og:image URL is requested again and
+ * again with the same query: a cache hit then skips validation and hashing. Entries hang off
+ * the query object that `singleValuedQuery` remembers for the query string, so they live
+ * exactly as long as it keeps that string, within its bound. Only queries that parsed are
+ * kept, so a bad one is refused with its error every time.
  */
 export class ParsedQueryMemo<T extends object> {
-  private readonly entries = new LRUCache<string, ParsedEntry<T>>({
-    maxSize: MEMO_MAX_BYTES,
-    // Parameters take about as much memory as the query string they came from, twice over.
-    sizeCalculation: (_entry, key) => key.length * 4 + 256,
-  });
+  private readonly entries = new WeakMap<object, Map<string, ParsedEntry<T>>>();
 
-  /** The parameters and ETag for `key` (kind and raw query string), each computed once. */
-  resolve(key: string, watermark: boolean, parse: () => T, etagOf: (params: T) => string): { params: T; etag: string } {
-    let entry = this.entries.get(key);
+  /** The parameters and ETag of `query` as an image of `kind`, each computed once. */
+  resolve(
+    query: object,
+    kind: string,
+    watermark: boolean,
+    parse: () => T,
+    etagOf: (params: T) => string,
+  ): { params: T; etag: string } {
+    let byKind = this.entries.get(query);
+    if (!byKind) {
+      byKind = new Map();
+      this.entries.set(query, byKind);
+    }
+    let entry = byKind.get(kind);
     if (!entry) {
       entry = { params: parse(), etags: new Map() };
-      this.entries.set(key, entry);
+      byKind.set(kind, entry);
     }
     let etag = entry.etags.get(watermark);
     if (etag === undefined) {
