@@ -39,23 +39,8 @@ export function generateKey(kind: KeyKind): string {
   return `${prefix}${random}${checksum(prefix, random)}`;
 }
 
-/** Keys recently found well formed: an og:image URL repeats its key on every request. */
-const recentlyParsed = new Map<string, KeyKind>();
-const RECENTLY_PARSED_MAX = 10_000;
-
 /** The kind of a well-formed key whose checksum matches, or undefined. No database involved. */
 export function parseKey(key: string): KeyKind | undefined {
-  const known = recentlyParsed.get(key);
-  if (known) return known;
-  const kind = checkKey(key);
-  if (kind) {
-    if (recentlyParsed.size >= RECENTLY_PARSED_MAX) recentlyParsed.clear();
-    recentlyParsed.set(key, kind);
-  }
-  return kind;
-}
-
-function checkKey(key: string): KeyKind | undefined {
   const match = KEY_PATTERN.exec(key);
   if (!match) return undefined;
   const prefix = `${match[1]}_live_`;
