@@ -38,8 +38,6 @@ const GRACE = new Set(['past_due']);
 const PENDING = new Set(['incomplete']);
 const PLAN_RANK: Record<PlanId, number> = { free: 0, hobby: 1, pro: 2 };
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /**
  * Applies Stripe events to accounts, each exactly once: the event's id is recorded in the same
  * transaction as its effect, so a replay changes nothing and a failure leaves nothing behind
@@ -153,8 +151,8 @@ export class StripeBilling {
     return { outcome: 'applied', detail: `payment failure recorded for account ${account}` };
   }
 
-  private async accountOfCustomer(db: Db, customer: string): Promise<string | undefined> {
-    const row = await db
+  private async accountOfCustomer(trx: Transaction<Database>, customer: string): Promise<string | undefined> {
+    const row = await trx
       .selectFrom('accounts')
       .select('id')
       .where('stripe_customer_id', '=', customer)
