@@ -90,7 +90,6 @@ function clamped(text: string, fontSize: number, lines: number, style: Record<st
       display: 'block',
       fontSize,
       lineClamp: lines,
-      overflow: 'hidden',
       wordBreak: 'break-word',
       ...style,
     },
@@ -135,7 +134,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages, st
   );
   const body = h(
     'div',
-    { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 20, overflow: 'hidden' },
+    { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 20 },
     clamped(options.title, title.fontSize, title.lines, titleStyle(style, palette, 'left')),
     subtitle,
   );
@@ -153,9 +152,8 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages, st
                 fontWeight: 700,
                 color: style.textColor ?? palette.title,
                 maxWidth: CONTENT_WIDTH - AVATAR_SIZE - 20,
-                overflow: 'hidden',
-                whiteSpace: 'nowrap',
-                textOverflow: 'ellipsis',
+                lineClamp: 1,
+                wordBreak: 'break-word',
               },
               options.author,
             )

@@ -67,6 +67,8 @@ describe('renderOg text fits', () => {
     expect(await inkOutside(title)).toBe(0);
     expect(await inkOutside(title, { subtitle: 's'.repeat(300), author: 'a'.repeat(100) })).toBe(0);
     expect(await inkOutside(title, { template: 'minimal' })).toBe(0);
+    // Nothing is clipped: the line clamp alone holds the text, even spread wide by custom CSS.
+    expect(await inkOutside(title, { css: 'letter-spacing: 20px; text-transform: uppercase' })).toBe(0);
   });
 
   it('makes a short title large and wraps a long one over several lines', async () => {
