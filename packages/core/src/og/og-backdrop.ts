@@ -48,18 +48,20 @@ export function composeOgCard(layer: Buffer, background: Rgba, accent: string, o
   const map = glow();
   const words = canvas.words;
   const top = new Int32Array(layer.buffer, layer.byteOffset, map.length);
-  for (let index = 0; index < map.length; index++) {
+  const count = map.length;
+  for (let index = 0; index < count; index++) {
     const over = top[index] as number;
     const alpha = over >>> 24;
+    // Most of the card is bare backdrop, then solid ink, then anti-aliased edges.
+    if (alpha === 0) {
+      words[index] = levels[map[index] as number] as number;
+      continue;
+    }
     if (alpha === 255) {
       words[index] = over;
       continue;
     }
     const under = levels[map[index] as number] as number;
-    if (alpha === 0) {
-      words[index] = under;
-      continue;
-    }
     // Premultiplied "over" a channel at a time, inline: a helper closure here made the
     // loop ten times slower (12 ms against 1.3 ms a card).
     const keep = 255 - alpha;
