@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ImageResponse } from '@vercel/og';
+import { OG_PALETTES } from '../src/og/og-palette.ts';
 import { articleTemplate } from '../src/og/templates.ts';
 import { parseOgOptions } from '../src/options/og-options.ts';
+import { parseHex } from '../src/raster/color.ts';
 import { OG_CARD } from './_og-card.mjs';
 import { timeRuns } from './_stats.mjs';
 
 /*
- * Child process (run through tsx): the same element tree, fonts loaded once, rendered by
+ * Child process (run through tsx): the same card, fonts loaded once, rendered by
  * @vercel/og 0.11 (its own satori, resvg compiled to WebAssembly) and read to the end.
  */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
@@ -38,17 +40,37 @@ function forOldSatori(node: unknown): unknown {
     : forOldSatori(element.props.children);
   return { ...element, props: { ...element.props, style, children } };
 }
-const palette = { dark: '#0b0d14', light: '#ffffff' } as const;
-const tree = articleTemplate(parseOgOptions(OG_CARD), {});
-// Same card: the background colour that glyphcast paints beneath satori's layer.
-const element = forOldSatori({
-  ...tree,
-  props: { ...tree.props, style: { ...tree.props.style, backgroundColor: palette.dark } },
-});
-const render = async () => {
+const params = parseOgOptions(OG_CARD);
+const palette = OG_PALETTES[params.theme];
+const tree = articleTemplate(params, {});
+const [red, green, blue] = parseHex(params.accent);
+/*
+ * The same card: glyphcast paints the background and the accent glow beneath satori's layer
+ * (og-backdrop.ts); with @vercel/og one writes them as CSS, the glow as the radial gradient
+ * below. The flat variant (background colour only, no glow) is measured too, for reference.
+ */
+const glow = `radial-gradient(circle at 100% 0%, rgba(${red}, ${green}, ${blue}, ${palette.glowOpacity}) 0%, rgba(0, 0, 0, 0) 60%)`;
+const withBackground = (backgroundImage?: string) =>
+  forOldSatori({
+    ...tree,
+    props: {
+      ...tree.props,
+      style: {
+        ...tree.props.style,
+        backgroundColor: palette.background,
+        ...(backgroundImage ? { backgroundImage } : {}),
+      },
+    },
+  });
+const renderer = (element: unknown) => async () => {
   const response = new ImageResponse(element as never, { width: 1200, height: 630, fonts });
   return Buffer.from(await response.arrayBuffer());
 };
-for (let index = 0; index < 5; index++) await render();
-const png = await timeRuns(runs, render);
-process.stdout.write(JSON.stringify({ png, peakRss: process.resourceUsage().maxRSS * 1024 }));
+const sameCard = renderer(withBackground(glow));
+const flat = renderer(withBackground());
+if (process.env.VERCEL_OG_SAMPLE) writeFileSync(process.env.VERCEL_OG_SAMPLE, await sameCard());
+for (let index = 0; index < 5; index++) await sameCard();
+const png = await timeRuns(runs, sameCard);
+for (let index = 0; index < 5; index++) await flat();
+const flatPng = await timeRuns(runs, flat);
+process.stdout.write(JSON.stringify({ png, flatPng, peakRss: process.resourceUsage().maxRSS * 1024 }));
