@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
  */
 
 const CHROMIUM = '/usr/bin/chromium';
+/** glyphcast's default `scale`: both captures must give the same pixels as its card. */
+const SCALE = 2;
 const require = createRequire(import.meta.url);
 
 export function chromiumAvailable() {
@@ -44,7 +46,7 @@ export async function startChromiumBaseline(shikiHtml) {
       '--no-first-run',
     ],
   });
-  const page = await browser.newPage({ deviceScaleFactor: 2 });
+  const page = await browser.newPage({ deviceScaleFactor: SCALE });
   await page.setContent(cardHtml(shikiHtml));
   await page.evaluate(() => document.fonts.ready);
   // Proof the card uses the real font, not the browser's default monospace.
@@ -54,12 +56,14 @@ export async function startChromiumBaseline(shikiHtml) {
   const session = await page.context().newCDPSession(page);
   return {
     family,
-    size: { width: Math.round(box.width * 2), height: Math.round(box.height * 2) },
+    size: { width: Math.round(box.width * SCALE), height: Math.round(box.height * SCALE) },
     screenshot: () => card.screenshot({ type: 'png' }),
     capture: () =>
       session.send('Page.captureScreenshot', {
         format: 'png',
-        clip: { ...box, scale: 1 },
+        // The clip's scale is on top of CSS pixels: scale 1 would capture a quarter of the
+        // pixels (901×994 instead of 1802×1988), which is what an earlier version measured.
+        clip: { ...box, scale: SCALE },
         optimizeForSpeed: true,
         captureBeyondViewport: true,
       }),

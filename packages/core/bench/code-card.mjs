@@ -41,12 +41,17 @@ if (!chromiumAvailable()) {
   console.log(
     `\nChromium, one warm page, card ${chromium.size.width}×${chromium.size.height} px, font ${chromium.family}:`,
   );
+  // Each capture's real pixel size, read from its PNG header: a comparison only counts when
+  // Chromium produced as many pixels as glyphcast did.
+  const pngSize = (png) => `${png.readUInt32BE(16)}×${png.readUInt32BE(20)} px`;
+  const shotSize = pngSize(await chromium.screenshot());
+  const captureSize = pngSize(Buffer.from((await chromium.capture()).data, 'base64'));
   for (let index = 0; index < 5; index++) await chromium.screenshot();
   const screenshot = await timeRuns(runs, () => chromium.screenshot());
-  printStats('  page.screenshot (Playwright)', screenshot);
+  printStats('  page.screenshot (Playwright)', screenshot, shotSize);
   for (let index = 0; index < 5; index++) await chromium.capture();
   const capture = await timeRuns(runs, () => chromium.capture());
-  printStats('  CDP captureScreenshot, optimizeForSpeed', capture);
+  printStats('  CDP captureScreenshot, optimizeForSpeed', capture, captureSize);
   await chromium.close();
   console.log(
     `\nglyphcast png vs Chromium (medians, this run): ${(capture.median / single.png.median).toFixed(1)}× the fastest capture, ` +
