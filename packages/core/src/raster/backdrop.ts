@@ -197,7 +197,7 @@ export function paintBackdrop(
         const straight = edgeKeep[middle] as number;
         const cornerEnd = Math.min(straightLeft, width);
         keepRow(layers, y, 0, cornerEnd, clear, edgeKeep);
-        for (let x = cornerEnd; x < Math.max(cornerEnd, straightRight); x++) edgeKeep[x] = straight;
+        edgeKeep.fill(straight, cornerEnd, Math.max(cornerEnd, straightRight));
         for (let x = Math.max(cornerEnd, straightRight); x < width; x++) {
           const twin = mirror - x;
           if (twin >= 0 && twin < cornerEnd) edgeKeep[x] = edgeKeep[twin] as number;
