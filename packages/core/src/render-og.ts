@@ -1,5 +1,4 @@
 import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import { ogCustomisation } from './custom/og-customisation.js';
 import { encodeImage } from './encode/encode-image.js';
 import { GlyphcastError } from './errors.js';
@@ -26,6 +25,13 @@ export interface RenderedOgImage {
   /** Images that failed to load; the card was rendered without them (a short cache life suits it). */
   warnings: ResourceWarning[];
 }
+
+/** satori and its layout engine weigh ~34 MB once loaded: only processes that render OG cards load it. */
+let satoriModule: Promise<typeof import('satori')> | undefined;
+const loadSatori = () => {
+  satoriModule ??= import('satori');
+  return satoriModule;
+};
 
 /** Display boxes of the images, at 2× so they stay sharp when the card is shown large. */
 const AVATAR_BOX = { width: 144, height: 144 };
@@ -71,6 +77,7 @@ export async function renderOgFromSources(
   const card =
     params.template === 'minimal' ? minimalTemplate(params, images, custom) : articleTemplate(params, images, custom);
   const element = watermark ? withWatermark(card, params.theme) : card;
+  const { default: satori } = await loadSatori();
   let svg: string;
   try {
     svg = await satori(element as never, {

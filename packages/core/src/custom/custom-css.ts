@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module';
 import colorString from 'color-string';
-import { type CssNode, generate, lexer, parse, walk } from 'css-tree';
+import type * as CssTree from 'css-tree';
+import type { CssNode } from 'css-tree';
 import { GlyphcastError } from '../errors.js';
+
+const require = createRequire(import.meta.url);
+/** css-tree weighs ~15 MB once loaded; only custom CSS (a Pro feature) needs it. */
+let cssTree: typeof CssTree | undefined;
+const loadCssTree = () => {
+  cssTree ??= require('css-tree') as typeof CssTree;
+  return cssTree;
+};
 
 /*
  * Custom CSS (a Pro feature): a short declaration list such as `border-radius: 0; box-shadow:
@@ -89,6 +99,7 @@ function cssError(message: string): GlyphcastError {
 export function parseCustomCss(css: string, properties: Record<string, PropertyRule>): Record<string, CssValue> {
   const allowed = Object.keys(properties).join(', ');
   const errors: string[] = [];
+  const { generate, lexer, parse, walk } = loadCssTree();
   const ast = parse(css, {
     context: 'declarationList',
     parseValue: true,
