@@ -39,6 +39,17 @@ describe('renderOg themes', () => {
     expect(countDifferent(image, titleBand, hexToRgb(palette.background), 60)).toBeGreaterThan(2000);
   });
 
+  it('gives each accent its own glow when more accents are used than backdrops are kept', async () => {
+    // Six renders over five accents: the backdrop cache (four kept) evicts and rebuilds.
+    for (const accent of ['#ff0000', '#00ff00', '#0000ff', '#ffff00', '#ff00ff', '#ff0000']) {
+      const glow = pixelAt(await decode(await renderOg({ title: 'x', accent })), 1195, 5);
+      const wanted = hexToRgb(accent);
+      const lit = [0, 1, 2].filter((channel) => wanted[channel] === 255).map((channel) => glow[channel] as number);
+      const dark = [0, 1, 2].filter((channel) => wanted[channel] === 0).map((channel) => glow[channel] as number);
+      expect(Math.min(...lit), accent).toBeGreaterThan(Math.max(...dark) + 40);
+    }
+  });
+
   it('accepts every accent form the pattern allows', async () => {
     for (const accent of ['#f00', '#f00f', '#ff0000', '#ff000080']) {
       const image = await decode(await renderOg({ title: 'x', accent }));
