@@ -1,5 +1,6 @@
 import type { Box, Canvas } from './canvas.js';
 import { packPremultiplied, type Rgba } from './color.js';
+import { roundRectDistance } from './shapes.js';
 
 /** What lies behind the window: a diagonal gradient, one colour, or nothing. */
 export interface BackdropFill {
@@ -78,8 +79,8 @@ function prepareLayer(box: Box, radius: number, shadow: Shadow): Layer {
 
 /**
  * How much of each pixel beneath survives the shadows, out of 256, for pixels [from, to) of
- * row y, written to `keeps`. Each layer's row constants are hoisted out of the pixel loop: the
- * shadow's corners hold ~45,000 such pixels a card.
+ * row y, written to `keeps`: one layer at a time over the row, so each pixel loop stays simple
+ * (the shadow's corners hold ~45,000 such pixels a card).
  */
 function keepRow(
   layers: readonly Layer[],
@@ -91,17 +92,8 @@ function keepRow(
 ): void {
   clear.fill(1, from, to);
   for (const { box, radius, reach, opacity, table, toIndex } of layers) {
-    // The signed distance to the layer's rounded box (roundRectDistance), row part first.
-    const halfWidth = box.width / 2;
-    const halfHeight = box.height / 2;
-    const centreX = box.x + halfWidth;
-    const straightX = halfWidth - radius;
-    const qy = Math.abs(y + 0.5 - (box.y + halfHeight)) - (halfHeight - radius);
-    const oy = Math.max(qy, 0);
     for (let x = from; x < to; x++) {
-      const qx = Math.abs(x + 0.5 - centreX) - straightX;
-      const ox = Math.max(qx, 0);
-      const distance = Math.sqrt(ox * ox + oy * oy) + Math.min(Math.max(qx, qy), 0) - radius;
+      const distance = roundRectDistance(x + 0.5, y + 0.5, box, radius);
       if (distance >= reach) continue;
       const shade = distance <= -reach ? opacity : (table[((distance + reach) * toIndex + 0.5) | 0] as number);
       clear[x] = (clear[x] as number) * (1 - shade);
