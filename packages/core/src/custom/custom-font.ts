@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
+import { remember } from '../bounded-cache.js';
 import { unwrapWoff } from './_woff.js';
 
 /*
@@ -66,9 +67,7 @@ export function prepareCustomFont(bytes: Buffer): CustomFont {
     monospace: advances.size === 1 && zero > 0,
     hash,
   };
-  if (fonts.size >= MAX_CACHED_FONTS) fonts.delete(fonts.keys().next().value as string);
-  fonts.set(hash, font);
-  return font;
+  return remember(fonts, MAX_CACHED_FONTS, hash, font);
 }
 
 let fontDirectory: string | undefined;

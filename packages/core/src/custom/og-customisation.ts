@@ -1,4 +1,5 @@
 import type { Font } from 'satori';
+import { remember } from '../bounded-cache.js';
 import type { ResourceWarning } from '../fetch/load-resource.js';
 import { ogBaseFonts } from '../og/og-fonts.js';
 import type { Rgba } from '../raster/color.js';
@@ -48,8 +49,7 @@ export function ogCustomisation(css: string | undefined, fontBytes: Uint8Array |
           { name: font.family, data: font.data, weight: 400, style: 'normal' },
           { name: font.family, data: font.data, weight: 700, style: 'normal' },
         ];
-        if (fontLists.size >= MAX_FONT_LISTS) fontLists.delete(fontLists.keys().next().value as string);
-        fontLists.set(font.hash, fonts);
+        remember(fontLists, MAX_FONT_LISTS, font.hash, fonts);
       }
       result.fonts = fonts;
       result.fontFamily = font.family;

@@ -1,3 +1,4 @@
+import { remember } from '../bounded-cache.js';
 import { OG_HEIGHT, OG_WIDTH } from '../options/og-options.js';
 import { Canvas } from '../raster/canvas.js';
 import { packPremultiplied, parseHex, type Rgba } from '../raster/color.js';
@@ -55,9 +56,7 @@ function backdrop(background: Rgba, accent: string, opacity: number): Int32Array
   const map = glow();
   const words = new Int32Array(map.length);
   for (let index = 0; index < map.length; index++) words[index] = levels[map[index] as number] as number;
-  if (backdrops.size >= MAX_BACKDROPS) backdrops.delete(backdrops.keys().next().value as string);
-  backdrops.set(key, words);
-  return words;
+  return remember(backdrops, MAX_BACKDROPS, key, words);
 }
 
 /**

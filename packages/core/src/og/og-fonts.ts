@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font } from 'satori';
+import { remember } from '../bounded-cache.js';
 import { emojiSvg } from '../raster/emoji.js';
 import { CJK_FONT_FILE } from '../raster/fonts.js';
 
@@ -64,8 +65,7 @@ export async function loadOgAsset(languageCode: string, segment: string): Promis
     if (uri === undefined) {
       const svg = emojiSvg(segment);
       uri = svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : '';
-      if (emojiUris.size >= MAX_EMOJI) emojiUris.delete(emojiUris.keys().next().value as string);
-      emojiUris.set(segment, uri);
+      remember(emojiUris, MAX_EMOJI, segment, uri);
     }
     return uri;
   }

@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import { remember } from '../bounded-cache.js';
 import { escapeXml } from './_xml.js';
 import { emojiSvg } from './emoji.js';
 import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from './fonts.js';
@@ -46,11 +47,6 @@ const emoji = new Map<string, EmojiTile | null>();
 function glyphKey(character: string, style: GlyphStyle, sizePx: number, phase: number): string {
   const face = style.wide ? 'w' : (style.font?.family ?? 'm');
   return `${face}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}|${sizePx}|${phase}|${character}`;
-}
-
-function remember<T>(cache: Map<string, T>, limit: number, key: string, value: T): void {
-  if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
-  cache.set(key, value);
 }
 
 /** Crops a cell's alpha channel to the box that has ink in it. */
