@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Token buckets, one per key: `burst` tokens, refilled at `perSecond`. SPEC §7: 10 requests a
@@ -34,18 +35,18 @@ function decide(tokens: number, policy: RateLimitPolicy): RateDecision {
   };
 }
 
-/** Buckets in this process: enough for one instance. Bounded: idle full buckets are dropped. */
+/**
+ * Buckets in this process: enough for one instance. Bounded: past 100,000 keys the least
+ * recently used bucket is dropped.
+ */
 export function memoryRateLimiter(policy: RateLimitPolicy = DEFAULT_POLICY): RateLimiter {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  const MAX_BUCKETS = 100_000;
+  const buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 100_000 });
   return {
     async take(key) {
       const now = Date.now();
       const bucket = buckets.get(key) ?? { tokens: policy.burst, at: now };
       const tokens = Math.min(policy.burst, bucket.tokens + ((now - bucket.at) / 1000) * policy.perSecond);
       const decision = decide(tokens, policy);
-      buckets.delete(key);
-      if (buckets.size >= MAX_BUCKETS) buckets.delete(buckets.keys().next().value as string);
       buckets.set(key, { tokens: decision.allowed ? tokens - 1 : tokens, at: now });
       return decision;
     },
