@@ -69,7 +69,11 @@ export async function loadOgAsset(languageCode: string, segment: string): Promis
     }
     return uri;
   }
-  const fallback = FALLBACKS[languageCode];
+  // Text that several languages write (Han characters alone) comes as a list: "ja-JP|zh-CN|…".
+  const fallback = languageCode
+    .split('|')
+    .map((code) => FALLBACKS[code])
+    .find(Boolean);
   if (!fallback) return [];
   let fonts = loadedFallbacks.get(fallback.name);
   if (!fonts) {
