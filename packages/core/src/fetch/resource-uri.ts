@@ -1,12 +1,30 @@
 import { GlyphcastError } from '../errors.js';
 
+/**
+ * Bytes of a `data:` URI (base64 or percent-encoded), or undefined when it is malformed: no
+ * comma, or a percent escape that is not UTF-8 (`%E0%A4%A`).
+ */
+export function decodeDataUri(uri: string): Buffer | undefined {
+  const match = /^data:([^,]*?)(;base64)?,(.*)$/is.exec(uri);
+  if (!match) return undefined;
+  if (match[2]) return Buffer.from(match[3] ?? '', 'base64');
+  try {
+    return Buffer.from(decodeURIComponent(match[3] ?? ''), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Bytes of a `data:` URI, or a caller's error naming the field. */
 export function dataUriBytes(uri: string, field: string): Buffer {
-  const match = /^data:([^,]*?)(;base64)?,(.*)$/s.exec(uri);
-  if (!match) {
-    throw new GlyphcastError(`\`${field}\` is not a valid data: URI`, { code: 'INVALID_PARAMETER', field });
+  const bytes = decodeDataUri(uri);
+  if (!bytes) {
+    throw new GlyphcastError(
+      `\`${field}\` is not a valid data: URI (it needs a comma, then base64 or percent-encoded UTF-8)`,
+      { code: 'INVALID_PARAMETER', field },
+    );
   }
-  return match[2] ? Buffer.from(match[3] ?? '', 'base64') : Buffer.from(decodeURIComponent(match[3] ?? ''), 'utf8');
+  return bytes;
 }
 
 /**
