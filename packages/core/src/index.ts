@@ -10,6 +10,7 @@ export {
 } from './fetch/resource-fetcher.js';
 export { closeRendering, configureRendering } from './workers/shared-pool.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
+export type { RenderControl } from './workers/render-control.js';
 
 // Highlighting
 export { type HighlightResult, highlight } from './highlight/highlight.js';

@@ -12,6 +12,7 @@ import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/
 import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';
 import { themeColors } from './themes/theme-colors.js';
+import { type RenderControl, runScheduled } from './workers/render-control.js';
 import { asBuffer, sharedPool } from './workers/shared-pool.js';
 
 /** A rendered image and what was decided while rendering it. */
@@ -60,7 +61,7 @@ function normalizeCode(code: string): string {
 }
 
 /** What the caller decides about a render, apart from the request's parameters. */
-export interface RenderCodeContext {
+export interface RenderCodeContext extends RenderControl {
   /** Stamp the Free plan's small "glyphcast" mark in the window's corner. @default false */
   watermark?: boolean;
   /** Fetches an http(s) `font`; the guarded default is used when absent. */
@@ -138,14 +139,13 @@ export async function renderCodeWithInfo(
 ): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
   const sources = await loadCodeSources(params.font, context.fetchResource);
-  const pool = sharedPool();
-  if (pool.threads === 0) return renderCodeInProcess(params, context, sources);
-  const result = (await pool.run('code', {
-    params,
-    context: { watermark: context.watermark },
-    sources,
-  })) as RenderedCodeImage;
-  return { ...result, image: asBuffer(result.image) };
+  return runScheduled(context, async () => {
+    const pool = sharedPool();
+    if (pool.threads === 0) return renderCodeInProcess(params, context, sources);
+    const job = { params, context: { watermark: context.watermark }, sources };
+    const result = (await pool.run('code', job, context.signal)) as RenderedCodeImage;
+    return { ...result, image: asBuffer(result.image) };
+  });
 }
 
 /**

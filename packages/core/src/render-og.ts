@@ -14,6 +14,7 @@ import type { ImageFormat } from './options/code-options.js';
 import type { ResolvedOgOptions } from './options/og-options.js';
 import { OG_HEIGHT, OG_WIDTH, type OgOptions, parseOgOptions } from './options/og-options.js';
 import { parseHex } from './raster/color.js';
+import { type RenderControl, runScheduled } from './workers/render-control.js';
 import { asBuffer, sharedPool } from './workers/shared-pool.js';
 
 /** A rendered Open Graph image and what could not be included. */
@@ -37,7 +38,7 @@ const loadSatori = () => {
 const AVATAR_BOX = { width: 144, height: 144 };
 const LOGO_BOX = { width: 720, height: 112 };
 
-export interface RenderOgContext {
+export interface RenderOgContext extends RenderControl {
   /** Fetches http(s) avatars, logos and fonts; the guarded default is used when absent. */
   fetchResource?: ImageFetcher;
   /** Stamp the Free plan's small "glyphcast" mark in the bottom-right corner. @default false */
@@ -111,10 +112,13 @@ export async function renderOgFromSources(
 export async function renderOgWithInfo(options: OgOptions, context: RenderOgContext = {}): Promise<RenderedOgImage> {
   const params = parseOgOptions(options);
   const sources = await loadOgImageSources(params, context.fetchResource);
-  const pool = sharedPool();
-  if (pool.threads === 0) return renderOgFromSources(params, sources, context.watermark);
-  const result = (await pool.run('og', { params, sources, watermark: context.watermark })) as RenderedOgImage;
-  return { ...result, image: asBuffer(result.image) };
+  return runScheduled(context, async () => {
+    const pool = sharedPool();
+    if (pool.threads === 0) return renderOgFromSources(params, sources, context.watermark);
+    const job = { params, sources, watermark: context.watermark };
+    const result = (await pool.run('og', job, context.signal)) as RenderedOgImage;
+    return { ...result, image: asBuffer(result.image) };
+  });
 }
 
 /** Renders an Open Graph card and returns the encoded bytes. */

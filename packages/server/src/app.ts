@@ -1,9 +1,11 @@
+import { createImageFetcher } from '@glyphcast/core';
 import { H3, HTTPError } from 'h3';
 import { openRenderCache } from './cache/render-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
 import { InFlight } from './http/in-flight.js';
 import { toProblem } from './http/to-problem.js';
 import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
+import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
 import { type ImageServiceDeps, registerImages } from './routes/images.js';
@@ -27,6 +29,14 @@ const ROUTES: Record<string, string[]> = {
   '/v1/og': ['GET', 'POST'],
   '/webhooks/stripe': ['POST'],
 };
+
+/** Renders one account may have waiting: room for a full burst of its rate limit. */
+const ACCOUNT_QUEUE_LIMIT = 16;
+/**
+ * Remote avatars, logos and fonts are fetched before a render slot is taken, within limits of
+ * their own: a slow host holds a fetch slot (at most 5 s), never a render slot.
+ */
+const FETCH_LIMITS = { slots: 32, perAccount: 4, maxWaiting: 128, maxWaitingPerAccount: 16 };
 
 /** How long shutdown waits for requests in progress: a render's own time limit, plus a margin. */
 const SHUTDOWN_DRAIN_MS = 20_000;
@@ -55,12 +65,30 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
     : memoryRateLimiter(resolved.rateLimit);
   const inFlight = new InFlight();
+  const scheduler = new RenderScheduler({
+    slots: resolved.renderConcurrency,
+    perAccount: Math.min(resolved.accountRenderConcurrency, resolved.renderConcurrency),
+    maxWaiting: resolved.renderQueueLimit,
+    maxWaitingPerAccount: ACCOUNT_QUEUE_LIMIT,
+  });
+  const fetches = new RenderScheduler(FETCH_LIMITS, 'image fetches');
   const playgroundLimiter = resolved.redisUrl
     ? redisRateLimiter(resolved.redisUrl, PLAYGROUND_RATE)
     : memoryRateLimiter(PLAYGROUND_RATE);
   return {
     app: buildApp(
-      { store, cache, limiter, playgroundLimiter, inFlight, limitPolicy: resolved.rateLimit, options: resolved },
+      {
+        store,
+        cache,
+        limiter,
+        playgroundLimiter,
+        inFlight,
+        scheduler,
+        fetches,
+        fetcher: createImageFetcher(),
+        limitPolicy: resolved.rateLimit,
+        options: resolved,
+      },
       database,
     ),
     store,
@@ -90,7 +118,7 @@ function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
   registerHealth(app, { database, cache: deps.cache, options: deps.options });
   registerOpenApi(app);
   registerThemes(app);
-  registerHighlight(app);
+  registerHighlight(app, deps);
   registerImages(app, deps);
   registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
   registerStripeWebhook(app, { db: database.db, store: deps.store, options: deps.options });

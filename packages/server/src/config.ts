@@ -32,6 +32,14 @@ export interface ServerOptions {
   playgroundMonthlyImages?: number;
   /** Renders at once; more wait, Pro's first. @default one per core, or RENDER_CONCURRENCY */
   renderConcurrency?: number;
+  /** Renders of one account (or one address on the playground key) at once, so one account never holds every slot. @default renderConcurrency − 1 (at least 1), or ACCOUNT_RENDER_CONCURRENCY */
+  accountRenderConcurrency?: number;
+  /** Renders waiting for a slot, in all; past it requests are refused at once with 503 and Retry-After. @default 64, or RENDER_QUEUE_LIMIT */
+  renderQueueLimit?: number;
+  /** Time to receive a request's headers; a slower client is disconnected. @default 10000, or HEADERS_TIMEOUT_MS */
+  headersTimeoutMs?: number;
+  /** Time to receive a whole request, body included. @default 30000, or REQUEST_TIMEOUT_MS */
+  requestTimeoutMs?: number;
   /** The Stripe webhook endpoint's signing secret (`whsec_…`); billing is off without it. Or STRIPE_WEBHOOK_SECRET */
   stripeWebhookSecret?: string;
   /** Stripe price ids to plans, e.g. `{ price_123: 'hobby' }`. Or STRIPE_PRICE_PLANS as `price_123=hobby,price_456=pro` */
@@ -83,6 +91,10 @@ function envNumber(name: string): number | undefined {
 export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
   const port = options.port ?? envNumber('PORT') ?? 3000;
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const renderConcurrency = Math.max(
+    1,
+    options.renderConcurrency ?? envNumber('RENDER_CONCURRENCY') ?? availableParallelism(),
+  );
   const publicUrl = (options.publicUrl ?? process.env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -103,9 +115,13 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     stripeWebhookSecret: options.stripeWebhookSecret ?? (process.env.STRIPE_WEBHOOK_SECRET || undefined),
     stripePricePlans: options.stripePricePlans ?? parsePricePlans(process.env.STRIPE_PRICE_PLANS),
     pastDueGraceDays: options.pastDueGraceDays ?? envNumber('STRIPE_PAST_DUE_GRACE_DAYS') ?? 7,
-    renderConcurrency: Math.max(
+    renderConcurrency,
+    accountRenderConcurrency: Math.max(
       1,
-      options.renderConcurrency ?? envNumber('RENDER_CONCURRENCY') ?? availableParallelism(),
+      options.accountRenderConcurrency ?? envNumber('ACCOUNT_RENDER_CONCURRENCY') ?? renderConcurrency - 1,
     ),
+    renderQueueLimit: Math.max(1, options.renderQueueLimit ?? envNumber('RENDER_QUEUE_LIMIT') ?? 64),
+    headersTimeoutMs: Math.max(1000, options.headersTimeoutMs ?? envNumber('HEADERS_TIMEOUT_MS') ?? 10_000),
+    requestTimeoutMs: Math.max(1000, options.requestTimeoutMs ?? envNumber('REQUEST_TIMEOUT_MS') ?? 30_000),
   };
 }

@@ -1,4 +1,6 @@
 import { type HighlightOptions, parseHighlightOptions } from '../options/highlight-options.js';
+import { type RenderControl, runScheduled } from '../workers/render-control.js';
+import { sharedPool } from '../workers/shared-pool.js';
 import { chooseLanguage, prepareHighlighter } from './tokenize.js';
 
 export interface HighlightResult {
@@ -10,11 +12,25 @@ export interface HighlightResult {
   html: string;
 }
 
-/** Highlights code to HTML with one of the code themes (what `GET /v1/highlight` returns). */
-export async function highlight(options: HighlightOptions): Promise<HighlightResult> {
+/** Highlights on the calling thread: what each worker of the render pool runs. */
+export async function highlightInProcess(options: HighlightOptions): Promise<HighlightResult> {
   const { code, language, theme } = parseHighlightOptions(options);
   const choice = await chooseLanguage(code, language);
   const highlighter = await prepareHighlighter(choice.language, theme);
   const html = highlighter.codeToHtml(code, { lang: choice.language, theme });
   return { ...choice, html };
+}
+
+/**
+ * Highlights code to HTML with one of the code themes (what `GET /v1/highlight` returns). Like
+ * a render it runs on the render pool: detecting and highlighting 30000 characters can take most
+ * of a second, which would stall a server's event loop.
+ */
+export async function highlight(options: HighlightOptions, control: RenderControl = {}): Promise<HighlightResult> {
+  const params = parseHighlightOptions(options);
+  return runScheduled(control, async () => {
+    const pool = sharedPool();
+    if (pool.threads === 0) return highlightInProcess(params);
+    return (await pool.run('highlight', params, control.signal)) as HighlightResult;
+  });
 }

@@ -94,8 +94,11 @@ async function inspectEmbedded(href: string, budget: Budget, nesting: number): P
     return;
   }
   // The header alone says the size: nothing is decoded here.
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
-  if (!metadata?.width || !metadata.height) throw new UnsafeSvgError('embeds an image that is not PNG, JPEG, GIF or WebP');
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.width || !metadata.height)
+    throw new UnsafeSvgError('embeds an image that is not PNG, JPEG, GIF or WebP');
   budget.embeddedPixels += metadata.width * metadata.height * (metadata.pages ?? 1);
   if (budget.embeddedPixels > MAX_EMBEDDED_PIXELS) {
     throw new UnsafeSvgError(

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { inspectSvg } from './inspect-svg.js';
 import { sniffImage } from './sniff-image.js';
 
@@ -44,7 +44,7 @@ function svgZoom(width: number, height: number, box: Box, cover: boolean): numbe
  * rasterised by resvg straight at the size the card needs. resvg runs no scripts and loads
  * nothing: what comes out is plain premultiplied pixels.
  */
-async function rasterizeSvg(bytes: Buffer, box: Box, cover: boolean): Promise<sharp.Sharp> {
+async function rasterizeSvg(bytes: Buffer, box: Box, cover: boolean): Promise<Sharp> {
   await inspectSvg(bytes).catch((error: Error) => {
     throw new Error(`an SVG that ${error.message}`);
   });

@@ -16,7 +16,11 @@ export function sniffImage(bytes: Buffer): SniffedFormat | undefined {
   if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return 'webp';
   // AVIF and HEIC are ISO media files: a `ftyp` box first.
   if (startsWith(bytes, 'ftyp', 4)) return 'heif';
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<') && /<svg[\s>/]/.test(head)) return 'svg';
   return undefined;
 }

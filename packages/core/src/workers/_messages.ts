@@ -3,7 +3,7 @@ import { GlyphcastError, type GlyphcastErrorCode } from '../errors.js';
 /** A render job sent to a worker thread. */
 export interface JobMessage {
   id: number;
-  kind: 'code' | 'og';
+  kind: 'code' | 'og' | 'highlight';
   params: unknown;
 }
 

@@ -22,6 +22,9 @@ interface PendingJob {
   message: JobMessage;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  signal: AbortSignal | undefined;
+  /** Stops listening to `signal` once the job is settled. */
+  detach: () => void;
 }
 
 interface PoolWorker {
@@ -64,19 +67,66 @@ export class RenderPool {
     this.recycleAfter = options.recycleAfter ?? DEFAULT_RECYCLE_AFTER;
   }
 
-  run(kind: JobMessage['kind'], params: unknown): Promise<unknown> {
+  /**
+   * Renders on the first free worker. When `signal` aborts, a job still waiting is dropped and
+   * one being rendered has its worker stopped (and replaced): either way the promise rejects
+   * with the signal's reason at once.
+   */
+  run(kind: JobMessage['kind'], params: unknown, signal?: AbortSignal): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ message: { id: this.nextId++, kind, params }, resolve, reject });
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const job: PendingJob = {
+        message: { id: this.nextId++, kind, params },
+        resolve,
+        reject,
+        signal,
+        detach: () => undefined,
+      };
+      if (signal) {
+        const onAbort = () => this.abort(job);
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.detach = () => signal.removeEventListener('abort', onAbort);
+      }
+      this.queue.push(job);
       this.dispatch();
     });
+  }
+
+  /** Jobs waiting for a worker (for tests and metrics). */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  private abort(job: PendingJob): void {
+    const reason = job.signal?.reason;
+    const waiting = this.queue.indexOf(job);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      job.reject(reason);
+      return;
+    }
+    const entry = this.workers.find((candidate) => candidate.job === job);
+    if (!entry) return;
+    // A render cannot be interrupted inside its worker: the worker goes, a fresh one takes its place.
+    entry.job = undefined;
+    this.retire(entry);
+    job.reject(reason);
+    this.dispatch();
   }
 
   /** Stops every worker; queued and running jobs fail. */
   async close(): Promise<void> {
     const failure = new GlyphcastError('the render pool was closed', { code: 'RENDER_FAILED' });
-    for (const job of this.queue.splice(0)) job.reject(failure);
+    for (const job of this.queue.splice(0)) {
+      job.detach();
+      job.reject(failure);
+    }
     await Promise.all(
       this.workers.splice(0).map((entry) => {
+        entry.job?.detach();
         entry.job?.reject(failure);
         return entry.worker.terminate();
       }),
@@ -111,6 +161,7 @@ export class RenderPool {
     entry.completed++;
     entry.worker.unref();
     if (job) {
+      job.detach();
       if (reply.ok) job.resolve(reply.result);
       else job.reject(deserializeError(reply.error));
     }
@@ -121,6 +172,7 @@ export class RenderPool {
   private fail(entry: PoolWorker, error: unknown): void {
     if (!this.workers.includes(entry)) return;
     this.retire(entry);
+    entry.job?.detach();
     entry.job?.reject(
       new GlyphcastError(`the render worker failed: ${(error as Error).message ?? String(error)}`, {
         code: 'RENDER_FAILED',

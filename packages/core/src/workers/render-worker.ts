@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { highlightInProcess } from '../highlight/highlight.js';
 import { renderCodeInProcess } from '../render-code.js';
 import { renderOgFromSources } from '../render-og.js';
 import { type JobMessage, type ResultMessage, serializeError } from './_messages.js';
@@ -23,7 +24,13 @@ function ogJob(payload: unknown): Parameters<typeof renderOgFromSources> {
   return [job.params, job.sources, job.watermark];
 }
 
-/** A worker thread of the render pool: renders one job at a time and posts the bytes back. */
+function run(job: JobMessage): Promise<unknown> {
+  if (job.kind === 'og') return renderOgFromSources(...ogJob(job.params));
+  if (job.kind === 'code') return renderCodeInProcess(...codeJob(job.params));
+  return highlightInProcess(job.params as Parameters<typeof highlightInProcess>[0]);
+}
+
+/** A worker thread of the render pool: runs one job at a time and posts the result back. */
 if (!parentPort) throw new Error('render-worker must run as a worker thread');
 const port = parentPort;
 
@@ -31,13 +38,15 @@ port.on('message', async (job: JobMessage) => {
   let reply: ResultMessage;
   const transfer: ArrayBuffer[] = [];
   try {
-    const result =
-      job.kind === 'og'
-        ? await renderOgFromSources(...ogJob(job.params))
-        : await renderCodeInProcess(...codeJob(job.params));
-    // Hand the image over without a copy when the buffer owns its memory outright.
-    const { image } = result;
-    if (image.byteOffset === 0 && image.byteLength === image.buffer.byteLength && image.buffer instanceof ArrayBuffer) {
+    const result = await run(job);
+    // Hand an image over without a copy when the buffer owns its memory outright.
+    const image = (result as { image?: unknown }).image;
+    if (
+      image instanceof Uint8Array &&
+      image.byteOffset === 0 &&
+      image.byteLength === image.buffer.byteLength &&
+      image.buffer instanceof ArrayBuffer
+    ) {
       transfer.push(image.buffer);
     }
     reply = { id: job.id, ok: true, result };

@@ -55,4 +55,41 @@ describe('RenderPool', () => {
     await pool.close();
     for (const outcome of await Promise.all(outcomes)) expect(outcome).toMatchObject({ code: 'RENDER_FAILED' });
   });
+
+  it('drops a waiting job when its signal aborts, and replaces the worker of a running one', async () => {
+    pool = new RenderPool({ threads: 1 });
+    await pool.run('code', { params }); // warm: the worker is up
+    // A render that takes seconds: 400 lines at scale 3.
+    const slow = { params: { ...params, code: 'const value = 1;\n'.repeat(400), scale: 3 } };
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = pool.run('code', slow, running.signal).catch((error: unknown) => error);
+    const second = pool.run('code', slow, waiting.signal).catch((error: unknown) => error);
+    expect(pool.queued).toBe(1);
+    waiting.abort(new Error('client gone'));
+    expect(pool.queued).toBe(0);
+    expect(await second).toMatchObject({ message: 'client gone' });
+    const started = performance.now();
+    running.abort(new Error('overran'));
+    expect(await first).toMatchObject({ message: 'overran' });
+    expect(performance.now() - started).toBeLessThan(50);
+    // The pool goes on with a fresh worker.
+    const after = (await pool.run('code', { params })) as { width: number };
+    expect(after.width).toBeGreaterThan(0);
+  });
+
+  it('refuses at once a job whose signal has already aborted', async () => {
+    pool = new RenderPool({ threads: 1 });
+    const controller = new AbortController();
+    controller.abort(new Error('too late'));
+    await expect(pool.run('code', { params }, controller.signal)).rejects.toThrow('too late');
+    expect(pool.queued).toBe(0);
+  });
+
+  it('highlights on a worker the same HTML as the calling thread', async () => {
+    pool = new RenderPool({ threads: 1 });
+    const options = { code: 'let a = 1', language: 'auto', theme: 'nord' } as const;
+    const { highlightInProcess } = await import('../../src/highlight/highlight.js');
+    expect(await pool.run('highlight', options)).toEqual(await highlightInProcess(options));
+  });
 });

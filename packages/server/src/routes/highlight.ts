@@ -1,16 +1,45 @@
-import { highlight } from '@glyphcast/core';
-import type { H3 } from 'h3';
+import { highlight, parseHighlightOptions } from '@glyphcast/core';
+import { getRequestIP, type H3 } from 'h3';
+import { authenticate } from '../auth/authenticate.js';
+import { PLANS } from '../billing/plans.js';
 import { decodeBase64Text, singleValuedQuery } from '../http/query.js';
+import { takeRate } from '../ratelimit/take-rate.js';
+import { renderLimited } from '../render/render-limited.js';
+import type { ImageServiceDeps } from './images.js';
 
 /**
  * GET /v1/highlight?code=…&language=…&theme=…: `code` is base64 (standard or URL-safe), as on
  * GET /v1/code, so any source survives a URL. The answer is JSON `{ language, detected, html }`.
+ * The key is optional: with one, the key's rate limit applies; without, a bucket per client
+ * address. The work runs on the render pool, in the same fair queue as renders (detecting and
+ * highlighting 30000 characters can take most of a second), and is never metered.
  */
-export function registerHighlight(app: H3): void {
+export function registerHighlight(app: H3, deps: ImageServiceDeps): void {
   app.get('/v1/highlight', async (event) => {
-    const { key: _key, code, ...rest } = singleValuedQuery(event);
-    const params: Record<string, unknown> = { ...rest };
-    if (code !== undefined) params.code = decodeBase64Text(code, 'code');
-    return highlight(params as Parameters<typeof highlight>[0]);
+    const query = singleValuedQuery(event);
+    const { key, code, ...rest } = query;
+    const owner = key === undefined ? undefined : await authenticate(event, deps.store, query);
+    const address = getRequestIP(event, { xForwardedFor: false }) ?? 'unknown';
+    const bucket = owner ? `${owner.account.id}:${owner.kind}` : `highlight:${address}`;
+    const rateHeaders = await takeRate(
+      deps.limiter,
+      bucket,
+      deps.limitPolicy,
+      owner ? 'per key' : 'per address without a key',
+    );
+    const params = parseHighlightOptions({
+      ...rest,
+      ...(code === undefined ? {} : { code: decodeBase64Text(code, 'code') }),
+    });
+    const requester = {
+      accountId: undefined,
+      share: owner ? owner.account.id : `address:${address}`,
+      plan: owner ? PLANS[owner.account.plan] : PLANS.free,
+      gone: event.req.signal,
+    };
+    const result = await renderLimited(requester, deps, (context) => highlight(params, context));
+    return new Response(JSON.stringify(result), {
+      headers: { ...rateHeaders, 'content-type': 'application/json; charset=utf-8' },
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import {
+  type ImageFetcher,
   parseCodeOptions,
   parseOgOptions,
   type ResolvedCodeOptions,
@@ -12,15 +13,19 @@ import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
 import { FlightAborted, type RenderCache, SingleFlight } from '../cache/render-cache.js';
+import { cacheRead, cacheWrite } from '../cache/tolerant-cache.js';
 import type { ResolvedServerOptions } from '../config.js';
+import { ClientGone } from '../http/client-gone.js';
 import type { InFlight } from '../http/in-flight.js';
 import { problemResponse } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import type { RateDecision, RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
-import { PriorityGate } from '../render/priority-gate.js';
-import { type AccountStore, monthOf } from '../store/account-store.js';
+import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
+import { takeRate } from '../ratelimit/take-rate.js';
+import { type Requester, renderLimited } from '../render/render-limited.js';
+import type { RenderScheduler } from '../render/render-scheduler.js';
+import type { AccountStore } from '../store/account-store.js';
 import { ParsedQueryMemo } from './parsed-query-memo.js';
 import { PLAYGROUND_RATE } from './playground-key.js';
 
@@ -67,19 +72,12 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   const bucket = playground
     ? `playground:${getRequestIP(event, { xForwardedFor: false }) ?? 'unknown'}`
     : `${owner.account.id}:${owner.kind}`;
-  const rate = await (playground ? deps.playgroundLimiter : deps.limiter).take(bucket);
-  const rateHeaders = rateLimitHeaders(rate, policy);
-  if (!rate.allowed) {
-    return problemResponse(
-      {
-        status: 429,
-        title: 'Too many requests',
-        detail: `at most ${policy.perSecond} requests a second ${playground ? 'per address on the playground key' : 'per key'}; try again in ${rate.retryAfter} s`,
-        code: 'RATE_LIMITED',
-      },
-      { ...rateHeaders, 'retry-after': String(rate.retryAfter) },
-    );
-  }
+  const rateHeaders = await takeRate(
+    playground ? deps.playgroundLimiter : deps.limiter,
+    bucket,
+    policy,
+    playground ? 'per address on the playground key' : 'per key',
+  );
   const plan = playground
     ? { ...PLANS.free, monthlyImages: deps.options.playgroundMonthlyImages }
     : PLANS[owner.account.plan];
@@ -98,7 +96,14 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   }
 
   const started = performance.now();
-  const outcome = await obtainImage(kind, params, etag.slice(1, -1), owner.account.id, plan, deps);
+  const requester: Requester = {
+    accountId: owner.account.id,
+    // The playground's key is everyone's: its share of the render slots is per address too.
+    share: playground ? bucket : owner.account.id,
+    plan,
+    gone: event.req.signal,
+  };
+  const outcome = await obtainImage(kind, params, etag.slice(1, -1), requester, deps);
   if ('quota' in outcome) {
     const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}client_reference_id=${owner.account.id}`;
     return problemResponse({
@@ -139,82 +144,48 @@ type Outcome = (Rendered & { cache: 'HIT' | 'MISS' }) | { quota: string };
 
 /**
  * The image for a cache key: from the cache (a HIT, free), from an identical render already
- * running (also free), or rendered now (a MISS, which counts one image). A render that fails
- * is never cached and counts nothing; one with warnings is not cached, so a later request can
- * do better.
+ * running (also free), or rendered now (a MISS, which counts one image when its render starts).
+ * A render that fails is never cached and counts nothing; one with warnings is not cached, so a
+ * later request can do better.
  */
 async function obtainImage(
   kind: Kind,
   params: ResolvedCodeOptions | ResolvedOgOptions,
   hash: string,
-  accountId: string,
-  plan: (typeof PLANS)[keyof typeof PLANS],
+  requester: Requester,
   deps: ImageDeps,
 ): Promise<Outcome> {
   const key = `${kind}:${hash}`;
-  const cached = await deps.cache.get(key);
+  const cached = await cacheRead(deps.cache, key);
   if (cached) return { image: cached, warnings: [], cache: 'HIT' };
   const running = deps.flights.join(key);
   if (running) {
     try {
       return { ...(await running), cache: 'HIT' };
     } catch (error) {
-      if (error instanceof FlightAborted) return obtainImage(kind, params, hash, accountId, plan, deps);
+      if (error instanceof FlightAborted) return obtainImage(kind, params, hash, requester, deps);
       throw error;
     }
   }
   const flight = deps.flights.lead(key);
-  const month = monthOf(new Date());
-  if (!(await deps.store.consumeImage(accountId, month, plan.monthlyImages))) {
-    flight.fail(new FlightAborted());
-    return { quota: month };
-  }
   try {
-    const context = { watermark: plan.watermark };
-    // Pro renders jump the queue when every slot is busy (priority rendering, SPEC §8).
-    const rendering = deps.gate.run(plan.customisation ? 'high' : 'normal', () =>
+    const rendered = await renderLimited(requester, deps, (context) =>
       kind === 'code'
         ? renderCodeWithInfo(params as ResolvedCodeOptions, context)
         : renderOgWithInfo(params as ResolvedOgOptions, context),
     );
-    const rendered: Rendered = await withTimeout(rendering, deps.options.renderTimeoutMs);
-    if (!rendered.warnings.length) await deps.cache.set(key, rendered.image);
+    if ('quota' in rendered) {
+      flight.fail(new FlightAborted());
+      return rendered;
+    }
+    if (!rendered.warnings.length) await cacheWrite(deps.cache, key, rendered.image);
     flight.settle(rendered);
     return { ...rendered, cache: 'MISS' };
   } catch (error) {
-    // A failed render counts nothing, whether it was the caller's input or our fault.
-    await deps.store.refundImage(accountId, month);
-    flight.fail(error);
+    // The leader's own reasons to stop (its client left) are not the waiters': they try again.
+    flight.fail(error instanceof ClientGone ? new FlightAborted() : error);
     throw error;
   }
-}
-
-/** Seconds a client should wait before retrying a render that ran out of time. */
-const RETRY_AFTER_TIMEOUT = 5;
-
-/**
- * The render, or a 503 once `ms` have passed. The render itself cannot be stopped inside its
- * worker; its result is then dropped (and not cached, as the request it served is gone).
- */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new HTTPError({
-            status: 503,
-            statusText: 'Service Unavailable',
-            message: `the render took longer than ${ms} ms; try again shortly`,
-            headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
-            data: { code: 'RENDER_TIMEOUT' },
-          }),
-        ),
-      ms,
-    );
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** What the image routes need from the service. */
@@ -226,8 +197,11 @@ export interface ImageDeps {
   limitPolicy: RateLimitPolicy;
   /** Per-address buckets for the playground's shared key. */
   playgroundLimiter: RateLimiter;
-  /** Bounded render concurrency, Pro first. */
-  gate: PriorityGate;
+  /** Render slots: Pro first, a share per account, a bounded queue. */
+  scheduler: RenderScheduler;
+  /** Remote avatar, logo and font fetches: limited apart from the render slots. */
+  fetches: RenderScheduler;
+  fetcher: ImageFetcher;
   /** Parsed GET parameters and ETags of recent query strings. */
   parsedQueries: ParsedQueryMemo<ResolvedCodeOptions | ResolvedOgOptions>;
   /** Requests being handled, drained before shutdown. */
@@ -235,23 +209,14 @@ export interface ImageDeps {
   options: ResolvedServerOptions;
 }
 
-/** The IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is left. */
-function rateLimitHeaders(rate: RateDecision, policy: RateLimitPolicy): Record<string, string> {
-  return {
-    'ratelimit-policy': `"per-key";q=${policy.burst};w=${Math.ceil(policy.burst / policy.perSecond)}`,
-    ratelimit: `"per-key";r=${rate.remaining};t=${rate.retryAfter}`,
-  };
-}
-
 /** POST and GET /v1/code and /v1/og (SPEC §4.6–4.9). */
 /** What the app provides; the routes make their own render queue, flights and memo. */
-export type ImageServiceDeps = Omit<ImageDeps, 'flights' | 'gate' | 'parsedQueries'>;
+export type ImageServiceDeps = Omit<ImageDeps, 'flights' | 'parsedQueries'>;
 
 export function registerImages(app: H3, deps: ImageServiceDeps): void {
   const all: ImageDeps = {
     ...deps,
     flights: new SingleFlight<Rendered>(),
-    gate: new PriorityGate(deps.options.renderConcurrency),
     parsedQueries: new ParsedQueryMemo(),
   };
   for (const kind of ['code', 'og'] as const) {

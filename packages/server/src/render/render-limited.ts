@@ -1,0 +1,111 @@
+import type { ImageFetcher, RenderControl } from '@glyphcast/core';
+import { HTTPError } from 'h3';
+import type { Plan } from '../billing/plans.js';
+import type { ResolvedServerOptions } from '../config.js';
+import { ClientGone } from '../http/client-gone.js';
+import { type AccountStore, monthOf } from '../store/account-store.js';
+import { type RenderScheduler, SchedulerFull } from './render-scheduler.js';
+
+/** Who asks for a render, and what limits apply to them. */
+export interface Requester {
+  /** The account whose monthly quota a render counts against; undefined for unmetered work. */
+  accountId: string | undefined;
+  /** Whose share of the render slots this is: the account, or a client address. */
+  share: string;
+  plan: Plan;
+  /** Aborts when the client goes away. */
+  gone: AbortSignal;
+}
+
+export interface RenderLimits {
+  scheduler: RenderScheduler;
+  fetches: RenderScheduler;
+  fetcher: ImageFetcher;
+  store: AccountStore;
+  options: ResolvedServerOptions;
+}
+
+/** What a render is given: when to stop, where to queue, how to fetch. */
+export type LimitedContext = RenderControl & { watermark: boolean; fetchResource: ImageFetcher };
+
+/** Seconds to wait before retrying after a timeout, and after overload. */
+const RETRY_AFTER_TIMEOUT = 5;
+const RETRY_AFTER_OVERLOAD = 2;
+
+class QuotaReached extends Error {
+  constructor(readonly month: string) {
+    super(`monthly quota reached for ${month}`);
+  }
+}
+
+/**
+ * Runs a render within the service's limits. One deadline covers the whole of it: the fetches
+ * of its sources (limited apart from the render slots, so a slow remote host never holds one),
+ * the wait for a slot and the drawing; past it the request is answered 503 and the render is
+ * stopped wherever it is. A client that goes away takes its render out of the queue; one
+ * already drawing finishes (and is cached for the next request). A metered render counts one
+ * image when it starts drawing and is refunded if it fails, so a crash bills at most the
+ * renders in progress.
+ */
+export async function renderLimited<T>(
+  requester: Requester,
+  limits: RenderLimits,
+  render: (context: LimitedContext) => Promise<T>,
+): Promise<T | { quota: string }> {
+  const deadline = AbortSignal.timeout(limits.options.renderTimeoutMs);
+  const waiting = AbortSignal.any([deadline, requester.gone]);
+  const month = monthOf(new Date());
+  let counted = false;
+  const context: LimitedContext = {
+    watermark: requester.plan.watermark,
+    signal: deadline,
+    fetchResource: (url, field) =>
+      limits.fetches.run(() => limits.fetcher(url, field), { account: requester.share, signal: waiting }),
+    schedule: (draw) =>
+      limits.scheduler.run(
+        async () => {
+          const { accountId } = requester;
+          if (accountId !== undefined) {
+            if (!(await limits.store.consumeImage(accountId, month, requester.plan.monthlyImages)))
+              throw new QuotaReached(month);
+            counted = true;
+          }
+          return draw();
+        },
+        // Pro renders jump the queue when every slot is busy (priority rendering).
+        { account: requester.share, priority: requester.plan.customisation ? 'high' : 'normal', signal: waiting },
+      ),
+  };
+  try {
+    return await render(context);
+  } catch (error) {
+    if (counted && requester.accountId !== undefined) await limits.store.refundImage(requester.accountId, month);
+    if (error instanceof QuotaReached) return { quota: error.month };
+    throw explain(error, deadline, requester.gone, limits);
+  }
+}
+
+/** The HTTP answer for why a render stopped, when it was not the render's own error. */
+function explain(error: unknown, deadline: AbortSignal, gone: AbortSignal, limits: RenderLimits): unknown {
+  if (deadline.aborted) {
+    return new HTTPError({
+      status: 503,
+      statusText: 'Service Unavailable',
+      message: `the render took longer than ${limits.options.renderTimeoutMs} ms; try again shortly`,
+      headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
+      data: { code: 'RENDER_TIMEOUT' },
+    });
+  }
+  if (gone.aborted) return new ClientGone();
+  if (error instanceof SchedulerFull) {
+    const overloaded = error.scope === 'service';
+    return new HTTPError({
+      status: overloaded ? 503 : 429,
+      statusText: overloaded ? 'Service Unavailable' : 'Too Many Requests',
+      message: error.message,
+      headers: { 'retry-after': String(overloaded ? RETRY_AFTER_OVERLOAD : 1) },
+      data: { code: overloaded ? 'OVERLOADED' : 'TOO_MANY_RENDERS' },
+    });
+  }
+  return error;
+}
