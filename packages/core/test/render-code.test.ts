@@ -209,13 +209,21 @@ describe('renderCode language', () => {
 });
 
 describe('renderCode limits', () => {
+  it('names scale as the field when a lower scale is enough', async () => {
+    // 150 lines at 40 px: some 9000 px tall at scale 1, past 16383 at scale 3.
+    const error = await renderCode({ code: '1\n'.repeat(150), language: 'text', fontSize: 40, scale: 3 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ code: 'IMAGE_TOO_LARGE', field: 'scale' });
+  });
+
   it('refuses an image past the pixel limits before rendering it', async () => {
     const started = performance.now();
     const error = await renderCode({ code: '1\n'.repeat(10_000), language: 'text', fontSize: 40, scale: 3 }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(GlyphcastError);
-    expect(error).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    expect(error).toMatchObject({ code: 'IMAGE_TOO_LARGE', field: 'code' });
     expect((error as Error).message).toMatch(
       /the image would be at least \d+×\d+ pixels at scale 3, over the limit of 16383/,
     );

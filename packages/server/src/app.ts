@@ -12,6 +12,7 @@ import { type ImageServiceDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerPlayground } from './routes/playground.js';
 import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
+import { registerPricing } from './routes/pricing.js';
 import { registerStripeWebhook } from './routes/stripe-webhook.js';
 import { registerThemes } from './routes/themes.js';
 import { AccountStore } from './store/account-store.js';
@@ -25,6 +26,7 @@ const ROUTES: Record<string, string[]> = {
   '/v1/themes': ['GET'],
   '/v1/highlight': ['GET'],
   '/v1/playground-key': ['GET'],
+  '/pricing': ['GET'],
   '/v1/code': ['GET', 'POST'],
   '/v1/og': ['GET', 'POST'],
   '/webhooks/stripe': ['POST'],
@@ -123,6 +125,7 @@ function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
   registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
   registerStripeWebhook(app, { db: database.db, store: deps.store, options: deps.options });
   registerPlayground(app, deps.options.publicUrl);
+  registerPricing(app);
   for (const [path, methods] of Object.entries(ROUTES)) {
     app.all(path, () => {
       throw new HTTPError({

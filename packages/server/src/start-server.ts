@@ -4,6 +4,7 @@ import { closeRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
 import { createService, type GlyphcastService } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
+import { answerClientError } from './http/client-error.js';
 
 /** Room for the longest valid GET URL (about 40 kB) with ordinary headers. */
 const MAX_HEADER_BYTES = 64 * 1024;
@@ -21,7 +22,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const resolved = service.options;
   // GET /v1/code carries up to 30000 characters of base64 in its URL: more than Node's default
   // 16 KB header limit, which would answer with a bare 431 before the API could name the field.
-  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, toNodeHandler(service.app));
+  const server: Server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // Node's defaults let a slow or endless request hold a socket for 300 s.
+      headersTimeout: resolved.headersTimeoutMs,
+      requestTimeout: Math.max(resolved.requestTimeoutMs, resolved.headersTimeoutMs),
+    },
+    toNodeHandler(service.app),
+  );
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, resolved.host, resolve);

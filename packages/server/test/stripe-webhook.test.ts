@@ -183,6 +183,15 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     await expectRejected(await send(event, { secret: 'whsec_not_ours' }));
     await expectRejected(await send(event, { timestamp: now() - 301 }));
     await expectRejected(await send(event, { timestamp: now() + 301 }));
+    // Two timestamps: the SDK verifies the signature of one while the future check could read the other.
+    const signed = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: SECRET,
+      timestamp: now() + 3600,
+    });
+    const doubled = `t=${now()},${signed}`;
+    const problem = await expectRejected(await send(event, { signature: doubled }));
+    expect(problem.detail).toMatch(/exactly one timestamp/);
     const tampered = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: SECRET });
     await expectRejected(await send({ ...event, id: 'evt_other' }, { signature: tampered }));
     expect(await server.store.billingOf(keys.account.id)).toMatchObject({ stripeCustomerId: null });

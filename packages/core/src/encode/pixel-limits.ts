@@ -16,12 +16,21 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  * estimate (before layout): the real image can only be larger.
  */
 export function assertPixelSize(width: number, height: number, scale: number, lowerBound = false): void {
+  const fits = (factor: number) => {
+    const w = Math.ceil(width * factor);
+    const h = Math.ceil(height * factor);
+    return w <= MAX_IMAGE_SIDE && h <= MAX_IMAGE_SIDE && w * h <= MAX_IMAGE_PIXELS;
+  };
+  if (fits(scale)) return;
   const pixelWidth = Math.ceil(width * scale);
   const pixelHeight = Math.ceil(height * scale);
-  if (pixelWidth <= MAX_IMAGE_SIDE && pixelHeight <= MAX_IMAGE_SIDE && pixelWidth * pixelHeight <= MAX_IMAGE_PIXELS)
-    return;
   throw new GlyphcastError(
     `the image would be ${lowerBound ? 'at least ' : ''}${pixelWidth}×${pixelHeight} pixels at scale ${scale}, over the limit of ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; use fewer lines, a smaller fontSize or a lower scale`,
-    { code: 'IMAGE_TOO_LARGE', received: { width: pixelWidth, height: pixelHeight } },
+    // The field to change: a lower scale when that is enough, else less code.
+    {
+      code: 'IMAGE_TOO_LARGE',
+      field: fits(1) ? 'scale' : 'code',
+      received: { width: pixelWidth, height: pixelHeight },
+    },
   );
 }

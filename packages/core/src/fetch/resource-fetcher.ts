@@ -94,9 +94,18 @@ export function createImageFetcher(options: ImageFetcherOptions = {}): ImageFetc
       const response = await request(url, { signal, allowed, field, maxBytes });
       if (response.location === undefined) return response.body;
       if (redirects >= maxRedirects) throw new ImageFetchError(`more than ${maxRedirects} redirects`);
-      url = new URL(response.location, url);
+      url = nextUrl(response.location, url);
     }
   };
+}
+
+/** Where a redirect leads; a `Location` that is not a URL is the remote server's fault. */
+function nextUrl(location: string, from: URL): URL {
+  try {
+    return new URL(location, from);
+  } catch {
+    throw new ImageFetchError(`redirected to ${JSON.stringify(location.slice(0, 60))}, which is not a URL`);
+  }
 }
 
 interface RequestOptions {

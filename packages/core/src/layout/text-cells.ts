@@ -29,6 +29,9 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}|^[#*0-9]\uFE0F?\u20E3$/u;
 // C0/C1 controls other than tab take no room and draw nothing.
 const CONTROL = /^[\u0000-\u0008\u000a-\u001f\u007f-\u009f]+$/;
+// Noncharacters U+FFFE and U+FFFF (which no text should hold, and XML forbids) and unpaired
+// surrogates are drawn as the replacement character, as editors show them.
+const INVALID = /[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function graphemeKind(grapheme: string): { kind: Cell['kind']; columns: number } {
   if (EMOJI.test(grapheme)) return { kind: 'emoji', columns: 2 };
@@ -61,7 +64,7 @@ export function lineToCells(tokens: readonly { content: string; style: TextStyle
       push(token.content, 'text', token.content.length, token.style);
       continue;
     }
-    for (const { segment } of segmenter.segment(token.content)) {
+    for (const { segment } of segmenter.segment(token.content.replace(INVALID, '\ufffd'))) {
       if (segment === '\t') {
         const spaces = TAB_SIZE - (column % TAB_SIZE);
         push(' '.repeat(spaces), 'text', spaces, token.style);

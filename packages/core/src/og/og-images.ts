@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
-import { inspectSvg } from './inspect-svg.js';
+import { sanitizeSvg } from './sanitize-svg.js';
 import { sniffImage } from './sniff-image.js';
 
 /** The most bytes an avatar or logo may have (SPEC leaves it open; issue 3 sets 5 MB). */
@@ -40,12 +40,12 @@ function svgZoom(width: number, height: number, box: Box, cover: boolean): numbe
 }
 
 /**
- * An SVG is checked (see inspectSvg), then sized from its own width, height and viewBox and
+ * An SVG is rewritten from what was checked (see sanitizeSvg), then sized from its own width, height and viewBox and
  * rasterised by resvg straight at the size the card needs. resvg runs no scripts and loads
  * nothing: what comes out is plain premultiplied pixels.
  */
-async function rasterizeSvg(bytes: Buffer, box: Box, cover: boolean): Promise<Sharp> {
-  await inspectSvg(bytes).catch((error: Error) => {
+async function rasterizeSvg(original: Buffer, box: Box, cover: boolean): Promise<Sharp> {
+  const bytes = await sanitizeSvg(original).catch((error: Error) => {
     throw new Error(`an SVG that ${error.message}`);
   });
   const options = { font: { loadSystemFonts: false }, logLevel: 'off' as const };

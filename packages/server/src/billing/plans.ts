@@ -10,12 +10,14 @@ export interface Plan {
   watermark: boolean;
   /** Pro unlocks the `font` and `css` fields and priority rendering. */
   customisation: boolean;
+  /** US dollars a month. */
+  price: number;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', monthlyImages: 100, watermark: true, customisation: false },
-  hobby: { id: 'hobby', monthlyImages: 5000, watermark: false, customisation: false },
-  pro: { id: 'pro', monthlyImages: 30000, watermark: false, customisation: true },
+  free: { id: 'free', monthlyImages: 100, watermark: true, customisation: false, price: 0 },
+  hobby: { id: 'hobby', monthlyImages: 5000, watermark: false, customisation: false, price: 9 },
+  pro: { id: 'pro', monthlyImages: 30000, watermark: false, customisation: true, price: 24 },
 };
 
 export function isPlanId(value: string): value is PlanId {

@@ -31,6 +31,12 @@ export function verifyStripeEvent(
   nowSeconds = Date.now() / 1000,
 ): StripeEvent {
   if (!signature) throw new WebhookRejected('the Stripe-Signature header is missing');
+  // Stripe sends one timestamp. With two, the SDK verifies against one and a check could read the
+  // other: `t=<now>,t=<an hour ahead>` would pass both the SDK's age check and ours.
+  const timestamps = [...signature.matchAll(/(?:^|,)\s*t=([^,]*)/g)].map((match) => match[1] ?? '');
+  if (timestamps.length !== 1 || !/^\d+$/.test(timestamps[0] ?? '')) {
+    throw new WebhookRejected('the Stripe-Signature header must carry exactly one timestamp t=<seconds>');
+  }
   let parsed: unknown;
   try {
     parsed = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
@@ -41,7 +47,7 @@ export function verifyStripeEvent(
     // The SDK parses the body only after the signature matched.
     throw new WebhookRejected('the body is not a JSON Stripe event');
   }
-  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  const timestamp = Number(timestamps[0]);
   if (timestamp > nowSeconds + SIGNATURE_TOLERANCE_SECONDS) {
     throw new WebhookRejected('the signature’s timestamp is in the future');
   }

@@ -1,5 +1,5 @@
 import { GlyphcastError } from '@glyphcast/core';
-import { getQuery, type H3Event } from 'h3';
+import type { H3Event } from 'h3';
 import { LRUCache } from 'lru-cache';
 
 /** Recent query strings, parsed: an og:image URL is asked for again and again. */
@@ -21,12 +21,18 @@ export function singleValuedQuery(event: H3Event): Readonly<Record<string, strin
   return parsed;
 }
 
+/** Names that would reach an object's prototype instead of a parameter. */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
 function parseSingleValued(event: H3Event): Record<string, string> {
-  const query = getQuery(event) as Record<string, string | string[]>;
   const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) {
-      throw new GlyphcastError(`\`${name}\` must be given once, received ${value.length} values`, {
+  for (const [name, value] of event.url.searchParams) {
+    if (RESERVED_NAMES.has(name)) {
+      throw new GlyphcastError(`\`${name}\` is not a parameter`, { code: 'INVALID_PARAMETER', field: name });
+    }
+    if (Object.hasOwn(result, name)) {
+      const count = event.url.searchParams.getAll(name).length;
+      throw new GlyphcastError(`\`${name}\` must be given once, received ${count} values`, {
         code: 'INVALID_PARAMETER',
         field: name,
       });

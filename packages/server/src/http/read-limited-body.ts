@@ -1,5 +1,6 @@
 import { type H3Event, HTTPError } from 'h3';
 import { limitRequestBody } from 'srvx/body-limit';
+import { ClientGone } from './client-gone.js';
 
 /**
  * A request body's bytes, at most `maxBytes`: a declared length over it is refused before
@@ -16,5 +17,11 @@ export async function readLimitedBody(event: H3Event, maxBytes: number): Promise
       headers: { connection: 'close' },
     });
   const limited = limitRequestBody(event.req, maxBytes, { createError: tooLarge });
-  return Buffer.from(await limited.arrayBuffer());
+  try {
+    return Buffer.from(await limited.arrayBuffer());
+  } catch (error) {
+    if (error instanceof HTTPError) throw error;
+    // The stream failed: the client closed the connection before its body was complete.
+    throw new ClientGone();
+  }
 }

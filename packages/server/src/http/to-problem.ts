@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
+import { ClientGone } from './client-gone.js';
 import { type Problem, problemResponse } from './problem.js';
 
 /** Machine codes for the statuses h3 and our routes raise without one of their own. */
@@ -21,6 +22,10 @@ const STATUS_CODES: Record<number, string> = {
  */
 export function toProblem(error: unknown): Response {
   const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof ClientGone) {
+    // Nobody reads this answer; 499 is what proxies log for a client that closed the request.
+    return problemResponse({ status: 499, title: 'Client closed request', detail: cause.message, code: 'CLIENT_GONE' });
+  }
   if (cause instanceof GlyphcastError && cause.isUserError) {
     const problem: Problem = { status: 400, title: 'Invalid request', detail: cause.message, code: cause.code };
     if (cause.field) problem.field = cause.field;
