@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
+/** tsx reads the server's tsconfig from here, whose paths point `@glyphcast/core` at its source. */
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** A glyphcast server in a process of its own, from source: its memory is measured apart from the tests'. */
+export interface ChildServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** The process's peak resident memory so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  /** Its current resident memory (VmRSS), in MB. */
+  rssMb(): number;
+  /** What it has printed on stderr. */
+  stderr(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function statusField(pid: number, field: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${field}:`));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
+}
+
+export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'glyphcast-child-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', BIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', ...env, DATA_DIR: dataDir },
+    cwd: PACKAGE_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${stderr}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(stdout);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stderr}`)));
+  });
+  const pid = child.pid as number;
+  return {
+    url,
+    dataDir,
+    process: child,
+    peakRssMb: () => statusField(pid, 'VmHWM'),
+    rssMb: () => statusField(pid, 'VmRSS'),
+    stderr: () => stderr,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
