@@ -28,6 +28,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // Node's defaults let a slow or endless request hold a socket for 300 s.
       headersTimeout: resolved.headersTimeoutMs,
       requestTimeout: Math.max(resolved.requestTimeoutMs, resolved.headersTimeoutMs),
+      // How often those limits are checked: Node's 30 s default would let them run 30 s late.
+      connectionsCheckingInterval: 1000,
     },
     toNodeHandler(service.app),
   );

@@ -29,6 +29,7 @@ beforeAll(async () => {
     }
     if (path === '/to-metadata')
       return void response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+    if (path === '/to-nowhere') return void response.writeHead(302, { location: 'http://[bad' }).end();
     if (path === '/to-file') return void response.writeHead(302, { location: 'file:///etc/passwd' }).end();
     if (path === '/huge') {
       response.writeHead(200, { 'content-type': 'image/png' });
@@ -134,6 +135,7 @@ describe('createImageFetcher', () => {
     ['a 404', '/missing', /answered 404/],
     ['a body over the byte limit', '/huge', /larger than 5242880 bytes/],
     ['a server slower than the time limit', '/slow', /timed out/],
+    ['a redirect to something that is not a URL', '/to-nowhere', /redirected to "http:\/\/\[bad", which is not a URL/],
   ])('turns %s into a soft failure', async (_, path, message) => {
     const error = await fetchError(trusting()(new URL(`${base}${path}`), 'logo'));
     expect(error).toBeInstanceOf(ImageFetchError);

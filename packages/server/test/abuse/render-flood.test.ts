@@ -60,7 +60,9 @@ it('keeps another account’s small renders fast while one account floods with t
   let round = 0;
   while (Date.now() < floodUntil) {
     // Ten a second, within the key's rate limit; each one a different image, so nothing is cached.
-    floodStatuses.push(post(flooder.secretKey, { ...LARGEST, code: `// ${round++}\n${LARGEST.code}` }).then((r) => r.status));
+    floodStatuses.push(
+      post(flooder.secretKey, { ...LARGEST, code: `// ${round++}\n${LARGEST.code}` }).then((r) => r.status),
+    );
     if (round % 3 === 0) {
       const started = performance.now();
       const response = await post(other.secretKey, { code: `small ${round}`, language: 'text', scale: 1 });

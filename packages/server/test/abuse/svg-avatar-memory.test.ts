@@ -29,7 +29,9 @@ const ogUrl = (params: Record<string, string>) =>
 it('answers the wide SVG avatar and logo at once, with peak memory near idle', async () => {
   // Warm: both render workers up, an ordinary avatar drawn.
   for (let index = 0; index < 2; index++) {
-    const warm = await fetch(ogUrl({ title: `warm ${index}`, avatar: `data:image/svg+xml,${encodeURIComponent(svg(64, 64))}` }));
+    const warm = await fetch(
+      ogUrl({ title: `warm ${index}`, avatar: `data:image/svg+xml,${encodeURIComponent(svg(64, 64))}` }),
+    );
     expect(warm.status).toBe(200);
   }
   const idle = server.peakRssMb();

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type RunningServer, startServer } from '../../src/index.js';
+
+/** Issue 11, cases 4, 5 and 8: inputs and faults that ended in a 500, a bare answer, or a held socket. */
+let server: RunningServer;
+let dataDir: string;
+let hobby: { secretKey: string; publicKey: string };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-bad-input-'));
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    rateLimit: { perSecond: 1000, burst: 1000 },
+    headersTimeoutMs: 1000,
+    requestTimeoutMs: 1500,
+  });
+  hobby = await server.store.createAccount({ plan: 'hobby' });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${hobby.secretKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function expectProblem(response: Response, status: number, code: string, field?: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  const problem = (await response.json()) as { code: string; field?: string };
+  expect(problem.code).toBe(code);
+  if (field) expect(problem.field).toBe(field);
+  return problem;
+}
+
+/** Sends raw bytes and returns what the server answered before it closed the connection. */
+function raw(request: string, { endAfterMs }: { endAfterMs?: number } = {}): Promise<string> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    if (endAfterMs !== undefined) setTimeout(() => socket.destroy(), endAfterMs);
+  });
+}
+
+describe('inputs that used to end in 500', () => {
+  it('answers a malformed percent escape in a data: URI with 400 naming the field', async () => {
+    for (const field of ['avatar', 'logo', 'font']) {
+      const response = await fetch(
+        `${server.url}/v1/og?key=${hobby.publicKey}&title=hi&${field}=${encodeURIComponent('data:image/svg+xml,%E0%A4%A')}`,
+      );
+      if (field === 'font') await expectProblem(response, 403, 'PLAN_REQUIRED', 'font');
+      else await expectProblem(response, 400, 'INVALID_PARAMETER', field);
+    }
+  });
+
+  it('draws code holding characters XML forbids (U+FFFE, U+FFFF, controls) instead of failing', async () => {
+    for (const code of ['a\uffffb', 'a\ufffeb', 'a\u0000b\u001bc', 'x\ud800y']) {
+      const response = await post('/v1/code', { code, language: 'text' });
+      expect(response.status, JSON.stringify(code)).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('does not log a client that goes away mid-body as an internal error', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await raw(
+      `POST /v1/code HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${hobby.secretKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"code":"`,
+      { endAfterMs: 100 },
+    );
+    await sleep(200);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('HTTP faults answered as problem+json', () => {
+  it('answers a 100 KB query with 431 and an unknown method with 501', async () => {
+    const long = await fetch(`${server.url}/v1/og?key=${hobby.publicKey}&title=${'x'.repeat(100_000)}`);
+    await expectProblem(long, 431, 'HEADERS_TOO_LARGE');
+    const answer = await raw('BREW /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 501 /);
+    expect(answer).toContain('application/problem+json');
+    expect(answer).toContain('"code":"METHOD_NOT_IMPLEMENTED"');
+  });
+
+  it('refuses __proto__ and its kin in a query, naming them', async () => {
+    for (const name of ['__proto__', 'constructor']) {
+      const response = await fetch(`${server.url}/v1/og?key=${hobby.publicKey}&title=hi&${name}=x`);
+      await expectProblem(response, 400, 'INVALID_PARAMETER', name);
+    }
+  });
+
+  it('names the field of IMAGE_TOO_LARGE', async () => {
+    const response = await post('/v1/code', { code: '1\n'.repeat(10_000), language: 'text', fontSize: 40, scale: 3 });
+    await expectProblem(response, 400, 'IMAGE_TOO_LARGE', 'code');
+  });
+
+  it('serves the default upgrade link, /pricing, with every plan', async () => {
+    const response = await fetch(`${server.url}/pricing?client_reference_id=acct_abc`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    for (const text of ['free', 'hobby', 'pro', '$9 a month', '30,000', 'acct_abc']) expect(page).toContain(text);
+  });
+
+  it('cuts off a client that sends its headers or its body too slowly', async () => {
+    const started = performance.now();
+    const headers = await raw('GET /health HTTP/1.1\r\nHost: x\r\n');
+    expect(headers).toMatch(/^HTTP\/1\.1 408 /);
+    const body = await raw(
+      `POST /v1/code HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${hobby.secretKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+    );
+    expect(body).toMatch(/^HTTP\/1\.1 408 /);
+    // Within the configured seconds and the once-a-second check, not Node's 300 s.
+    expect(performance.now() - started).toBeLessThan(8000);
+  });
+});
+
+describe('a cache that cannot be written', () => {
+  it('still serves every new image, and logs the failure once', async () => {
+    const warnings = vi.spyOn(console, 'warn');
+    // Where the cache's folder was, a file: every write fails.
+    rmSync(join(dataDir, 'cache'), { recursive: true, force: true });
+    writeFileSync(join(dataDir, 'cache'), 'not a folder');
+    for (const code of ['first uncached', 'second uncached']) {
+      const response = await post('/v1/code', { code, language: 'text' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache')).toBe('MISS');
+    }
+    const lines = warnings.mock.calls.map(([line]) => String(line));
+    // A file in its place can be neither read nor written: each said once, for two requests.
+    expect(lines.filter((line) => /render cache cannot be written/.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => /render cache cannot be read/.test(line))).toHaveLength(1);
+    rmSync(join(dataDir, 'cache'), { force: true });
+  });
+});
