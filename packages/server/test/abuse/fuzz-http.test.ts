@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyText, anyValue, codeOptions, ogOptions } from '../../../core/test/fuzz/_arbitraries.js';
+import { anyText, anyValue, codeOptions, ogOptions, wellFormed } from '../../../core/test/fuzz/_arbitraries.js';
 import { type RunningServer, startServer } from '../../src/index.js';
 
 /**
@@ -46,7 +46,7 @@ function toQuery(options: Record<string, unknown>): string {
   for (const [name, value] of Object.entries(options)) {
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : JSON.stringify(value);
-    query.append(name, name === 'code' ? Buffer.from(text.toWellFormed()).toString('base64url') : text.toWellFormed());
+    query.append(name, name === 'code' ? Buffer.from(wellFormed(text)).toString('base64url') : wellFormed(text));
   }
   return query.toString();
 }
