@@ -54,7 +54,7 @@ export {
   parseOgOptions,
   type ResolvedOgOptions,
 } from './options/og-options.js';
-export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './encode/pixel-limits.js';
+export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_WEBP_PIXELS } from './encode/pixel-limits.js';
 export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
 
 // Signed URLs

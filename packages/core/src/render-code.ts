@@ -92,7 +92,7 @@ export async function renderCodeInProcess(
   // Refuse a card that cannot fit before spending time on highlighting it.
   const lineCount = code.split('\n').length;
   const minimum = minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
-  assertPixelSize(minimum.width, minimum.height, params.scale, true);
+  assertPixelSize(minimum.width, minimum.height, params.scale, params.format, true);
 
   const choice = await chooseLanguage(code, params.language);
   const [tokens, theme] = await Promise.all([
@@ -110,7 +110,7 @@ export async function renderCodeInProcess(
     columnWidthEm: custom.columnWidthEm,
     lineHeightEm: custom.lineHeightEm,
   });
-  assertPixelSize(layout.width, layout.height, params.scale);
+  assertPixelSize(layout.width, layout.height, params.scale, params.format);
 
   const background = getBackground(params.background);
   const themeType = theme.type === 'light' ? 'light' : 'dark';

@@ -17,6 +17,7 @@ it('exports exactly the public API', () => {
       "MAX_HIGHLIGHT_CODE_LENGTH",
       "MAX_IMAGE_PIXELS",
       "MAX_IMAGE_SIDE",
+      "MAX_WEBP_PIXELS",
       "OG_HEIGHT",
       "OG_TEMPLATES",
       "OG_THEMES",

@@ -41,7 +41,15 @@ const image = {
   },
 };
 
-const errors = { '400': problem, '401': problem, '403': problem, '413': problem, '415': problem, '429': problem };
+const errors = {
+  '400': problem,
+  '401': problem,
+  '403': problem,
+  '413': problem,
+  '415': problem,
+  '429': problem,
+  '503': problem,
+};
 
 type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
 
@@ -127,9 +135,20 @@ export function buildOpenApi() {
             },
             { name: 'language', in: 'query', schema: { type: 'string', maxLength: 40, default: 'auto' } },
             { name: 'theme', in: 'query', schema: { type: 'string', default: 'vitesse-dark' } },
-            { name: 'key', in: 'query', schema: { type: 'string' } },
+            {
+              name: 'key',
+              in: 'query',
+              description: 'Optional public key: its rate limit applies instead of the per-address one',
+              schema: { type: 'string' },
+            },
           ],
-          responses: { '200': json('{ language, detected, html }'), '400': problem },
+          responses: {
+            '200': json('{ language, detected, html }'),
+            '400': problem,
+            '401': problem,
+            '429': problem,
+            '503': problem,
+          },
         },
       },
       '/webhooks/stripe': {
