@@ -87,7 +87,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
         inFlight,
         scheduler,
         fetches,
-        fetcher: createImageFetcher(),
+        fetcher: createImageFetcher({ allowHosts: resolved.fetchAllowHosts }),
         limitPolicy: resolved.rateLimit,
         options: resolved,
       },

@@ -36,6 +36,8 @@ export interface ServerOptions {
   accountRenderConcurrency?: number;
   /** Renders waiting for a slot, in all; past it requests are refused at once with 503 and Retry-After. @default 64, or RENDER_QUEUE_LIMIT */
   renderQueueLimit?: number;
+  /** Hosts that avatars, logos and fonts may be fetched from although they are not public (an intranet). @default none, or FETCH_ALLOW_HOSTS (comma-separated) */
+  fetchAllowHosts?: string[];
   /** Time to receive a request's headers; a slower client is disconnected. @default 10000, or HEADERS_TIMEOUT_MS */
   headersTimeoutMs?: number;
   /** Time to receive a whole request, body included. @default 30000, or REQUEST_TIMEOUT_MS */
@@ -121,6 +123,12 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
       options.accountRenderConcurrency ?? envNumber('ACCOUNT_RENDER_CONCURRENCY') ?? renderConcurrency - 1,
     ),
     renderQueueLimit: Math.max(1, options.renderQueueLimit ?? envNumber('RENDER_QUEUE_LIMIT') ?? 64),
+    fetchAllowHosts:
+      options.fetchAllowHosts ??
+      (process.env.FETCH_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
     headersTimeoutMs: Math.max(1000, options.headersTimeoutMs ?? envNumber('HEADERS_TIMEOUT_MS') ?? 10_000),
     requestTimeoutMs: Math.max(1000, options.requestTimeoutMs ?? envNumber('REQUEST_TIMEOUT_MS') ?? 30_000),
   };

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../src/index.js';
+
+/**
+ * Issue 11, case 8: an avatar fetch (up to 5 s) happened inside a render slot, so slow remote
+ * hosts could hold every slot. Fetches now come first, with limits of their own.
+ */
+let server: RunningServer;
+let slowHost: Server;
+let slowUrl: string;
+
+beforeAll(async () => {
+  const red = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+    .png()
+    .toBuffer();
+  slowHost = createServer((_, response) => {
+    setTimeout(() => response.writeHead(200, { 'content-type': 'image/png' }).end(red), 2000);
+  });
+  await new Promise<void>((resolve) => slowHost.listen(0, '127.0.0.1', resolve));
+  slowUrl = `http://127.0.0.1:${(slowHost.address() as AddressInfo).port}`;
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-slow-fetch-')),
+    renderConcurrency: 1,
+    fetchAllowHosts: ['127.0.0.1'],
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => slowHost.close(resolve));
+});
+
+it('renders other work while avatars are still being fetched from a slow host', async () => {
+  const slow = await server.store.createAccount({ plan: 'hobby' });
+  const other = await server.store.createAccount({ plan: 'hobby' });
+  const post = (key: string, path: string, body: object) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // Warm the one render slot's worker first.
+  expect((await post(other.secretKey, '/v1/code', { code: 'warm', language: 'text' })).status).toBe(200);
+  const cards = [1, 2, 3].map((index) =>
+    post(slow.secretKey, '/v1/og', { title: `slow ${index}`, avatar: `${slowUrl}/avatar-${index}.png` }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = performance.now();
+  expect((await post(other.secretKey, '/v1/code', { code: 'meanwhile', language: 'text' })).status).toBe(200);
+  // With the fetches inside the slot, this waited for them (2 s each, one slot).
+  expect(performance.now() - started).toBeLessThan(1000);
+  for (const card of await Promise.all(cards)) expect(card.status).toBe(200);
+});
