@@ -27,6 +27,8 @@ const env = {
   // The load generator is one client per key: lift the per-key limit so it measures the service.
   RATE_LIMIT_PER_SECOND: '1000000',
   RATE_LIMIT_BURST: '1000000',
+  // …and the per-account share of the render slots, which would otherwise hold one client to one slot.
+  ACCOUNT_RENDER_CONCURRENCY: '1000',
 };
 const origin = `http://127.0.0.1:${port}`;
 

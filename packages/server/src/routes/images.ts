@@ -101,7 +101,10 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
     // The playground's key is everyone's: its share of the render slots is per address too.
     share: playground ? bucket : owner.account.id,
     plan,
-    gone: event.req.signal,
+    // Read on a miss only: the signal sets up a listener on the connection, which a hit need not pay for.
+    get gone() {
+      return event.req.signal;
+    },
   };
   const outcome = await obtainImage(kind, params, etag.slice(1, -1), requester, deps);
   if ('quota' in outcome) {
@@ -127,7 +130,9 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   } else headers['cache-control'] = 'no-store';
   if (outcome.warnings.length) {
     headers.warning = outcome.warnings
-      .map((warning) => `199 glyphcast "${warning.field}: ${warning.reason.replaceAll('"', "'")}"`)
+      // A header value is printable ASCII; a reason may quote the user's own text.
+      .map((warning) => `${warning.field}: ${warning.reason}`.replaceAll('"', "'").replace(/[^\x20-\x7e]/g, '?'))
+      .map((text) => `199 glyphcast "${text}"`)
       .join(', ');
   }
   // srvx's FastResponse with plain headers goes to Node's socket in one write: a web Response
