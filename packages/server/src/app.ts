@@ -1,10 +1,16 @@
+import { join } from 'node:path';
 import { createImageFetcher } from '@glyphcast/core';
 import { H3, HTTPError } from 'h3';
-import { openRenderCache } from './cache/render-cache.js';
+import type { Redis } from 'ioredis';
+import { openRenderCache, type RenderCache } from './cache/render-cache.js';
+import { TolerantCache } from './cache/tolerant-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
+import { type Dependencies, Dependency, targetOf } from './health/dependency.js';
 import { InFlight } from './http/in-flight.js';
 import { toProblem } from './http/to-problem.js';
+import { PendingRefunds } from './metering/pending-refunds.js';
 import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
+import { firstConnection, openRedis } from './redis/open-redis.js';
 import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
@@ -22,6 +28,7 @@ import { type OpenDatabase, openDatabase } from './store/open-database.js';
 const ROUTES: Record<string, string[]> = {
   '/': ['GET'],
   '/health': ['GET'],
+  '/health/live': ['GET'],
   '/openapi.json': ['GET'],
   '/v1/themes': ['GET'],
   '/v1/highlight': ['GET'],
@@ -48,59 +55,82 @@ export interface GlyphcastService {
   app: H3;
   store: AccountStore;
   options: ResolvedServerOptions;
+  /** What the service depends on, as last seen: for /health and tests. */
+  dependencies: Dependencies;
+  /** Stops taking work, lets the requests in progress finish (within a bound), then closes every client. */
   close(): Promise<void>;
 }
+
+/** How long a start waits for Redis before it goes on without it. */
+const REDIS_START_WAIT_MS = 3000;
 
 /** Opens the database (migrating it) and builds the app around it. */
 export async function createService(options: ServerOptions = {}): Promise<GlyphcastService> {
   const resolved = resolveServerOptions(options);
   const database = await openDatabase(resolved);
+  const redisState = resolved.redisUrl ? new Dependency('redis', targetOf(resolved.redisUrl)) : undefined;
+  const redis = resolved.redisUrl && redisState ? openRedis(resolved.redisUrl, redisState) : undefined;
+  if (redis && redisState && !(await firstConnection(redis, REDIS_START_WAIT_MS))) {
+    console.warn(
+      `[glyphcast] cannot reach Redis at ${redisState.target} (REDIS_URL); starting without it: rate limits per instance${resolved.cacheDriver === 'redis' ? ', rendering without the cache' : ''} until it answers`,
+    );
+  }
   const store = new AccountStore(database.db);
-  const cache = await openRenderCache({
+  const cacheState = new Dependency(
+    'cache',
+    resolved.cacheDriver === 'redis'
+      ? (redisState?.target ?? 'redis')
+      : resolved.cacheDriver === 'fs'
+        ? join(resolved.dataDir, 'cache')
+        : 'memory',
+  );
+  const renderCache = await openRenderCache({
     driver: resolved.cacheDriver,
     dataDir: resolved.dataDir,
     redisUrl: resolved.redisUrl,
+    redisState,
     maxBytes: resolved.cacheMaxMb * 1024 * 1024,
   });
   // With Redis, every instance spends from the same buckets; alone, memory is enough.
-  const limiter = resolved.redisUrl
-    ? redisRateLimiter(resolved.redisUrl, resolved.rateLimit)
-    : memoryRateLimiter(resolved.rateLimit);
+  const limiter =
+    redis && redisState
+      ? redisRateLimiter(redis, redisState, resolved.rateLimit)
+      : memoryRateLimiter(resolved.rateLimit);
+  const playgroundLimiter =
+    redis && redisState ? redisRateLimiter(redis, redisState, PLAYGROUND_RATE) : memoryRateLimiter(PLAYGROUND_RATE);
   const inFlight = new InFlight();
-  const scheduler = new RenderScheduler({
-    slots: resolved.renderConcurrency,
-    perAccount: Math.min(resolved.accountRenderConcurrency, resolved.renderConcurrency),
-    maxWaiting: resolved.renderQueueLimit,
-    maxWaitingPerAccount: ACCOUNT_QUEUE_LIMIT,
-  });
-  const fetches = new RenderScheduler(FETCH_LIMITS, 'image fetches');
-  const playgroundLimiter = resolved.redisUrl
-    ? redisRateLimiter(resolved.redisUrl, PLAYGROUND_RATE)
-    : memoryRateLimiter(PLAYGROUND_RATE);
+  const refunds = new PendingRefunds(store);
+  const dependencies: Dependencies = { database: database.dependency, redis: redisState, cache: cacheState };
+  const deps: ImageServiceDeps = {
+    store,
+    cache: new TolerantCache(renderCache, cacheState),
+    limiter,
+    playgroundLimiter,
+    inFlight,
+    refunds,
+    scheduler: new RenderScheduler({
+      slots: resolved.renderConcurrency,
+      perAccount: Math.min(resolved.accountRenderConcurrency, resolved.renderConcurrency),
+      maxWaiting: resolved.renderQueueLimit,
+      maxWaitingPerAccount: ACCOUNT_QUEUE_LIMIT,
+    }),
+    fetches: new RenderScheduler(FETCH_LIMITS, 'image fetches'),
+    fetcher: createImageFetcher({ allowHosts: resolved.fetchAllowHosts }),
+    limitPolicy: resolved.rateLimit,
+    options: resolved,
+  };
   return {
-    app: buildApp(
-      {
-        store,
-        cache,
-        limiter,
-        playgroundLimiter,
-        inFlight,
-        scheduler,
-        fetches,
-        fetcher: createImageFetcher({ allowHosts: resolved.fetchAllowHosts }),
-        limitPolicy: resolved.rateLimit,
-        options: resolved,
-      },
-      database,
-    ),
+    app: buildApp(deps, { database, redis, renderCache, dependencies }),
     store,
     options: resolved,
+    dependencies,
     close: async () => {
       // Let the requests already in progress finish (and count or refund) first.
       await inFlight.drain(SHUTDOWN_DRAIN_MS);
-      await limiter.close();
-      await playgroundLimiter.close();
-      await cache.close();
+      await refunds.flush();
+      refunds.stop();
+      await redis?.quit().catch(() => redis.disconnect());
+      await renderCache.close();
       await database.close();
     },
   };
@@ -114,16 +144,24 @@ export async function createApp(options: ServerOptions = {}): Promise<H3> {
   return (await createService(options)).app;
 }
 
-function buildApp(deps: ImageServiceDeps, database: OpenDatabase): H3 {
+/** What /health looks at. */
+interface HealthSources {
+  database: OpenDatabase;
+  redis: Redis | undefined;
+  renderCache: RenderCache;
+  dependencies: Dependencies;
+}
+
+function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({ silent: true, onError: (error) => toProblem(error) });
-  registerHealth(app, { database, cache: deps.cache, options: deps.options });
+  registerHealth(app, { ...health, options: deps.options });
   registerOpenApi(app);
   registerThemes(app);
   registerHighlight(app, deps);
   registerImages(app, deps);
   registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
-  registerStripeWebhook(app, { db: database.db, store: deps.store, options: deps.options });
+  registerStripeWebhook(app, { db: health.database.db, store: deps.store, options: deps.options });
   registerPlayground(app, deps.options.publicUrl);
   registerPricing(app);
   for (const [path, methods] of Object.entries(ROUTES)) {

@@ -1,17 +1,45 @@
 #!/usr/bin/env node
 import { runAdmin } from './cli/admin.js';
+import { StartupError } from './health/wait-at-start.js';
 import { startServer } from './start-server.js';
+
+/** A shutdown that has not ended by then is forced: the drain's bound, plus a margin. */
+const SHUTDOWN_LIMIT_MS = 30_000;
 
 const args = process.argv.slice(2);
 if (args.length > 0) {
   // Admin commands: keys, usage, --help.
   process.exitCode = await runAdmin(args);
 } else {
-  const server = await startServer();
-  console.log(`glyphcast server listening on ${server.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void server.close().then(() => process.exit(0));
-    });
+  try {
+    const server = await startServer();
+    console.log(`glyphcast server listening on ${server.url}`);
+    let stopping = false;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        // A second signal while stopping means now.
+        if (stopping) process.exit(1);
+        stopping = true;
+        console.log(`glyphcast server stopping (${signal}): finishing the requests in progress`);
+        setTimeout(() => {
+          console.error('glyphcast server: shutdown took too long; exiting');
+          process.exit(1);
+        }, SHUTDOWN_LIMIT_MS).unref();
+        void server.close().then(
+          () => {
+            console.log('glyphcast server stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            console.error('glyphcast server: shutdown failed:', error);
+            process.exit(1);
+          },
+        );
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(`glyphcast-server: ${error.message}`);
+    process.exit(1);
   }
 }

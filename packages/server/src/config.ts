@@ -38,6 +38,8 @@ export interface ServerOptions {
   renderQueueLimit?: number;
   /** Hosts that avatars, logos and fonts may be fetched from although they are not public (an intranet). @default none, or FETCH_ALLOW_HOSTS (comma-separated) */
   fetchAllowHosts?: string[];
+  /** How long a start waits for PostgreSQL to answer before it exits with an error. @default 30000, or STARTUP_TIMEOUT_MS */
+  startupTimeoutMs?: number;
   /** Time to receive a request's headers; a slower client is disconnected. @default 10000, or HEADERS_TIMEOUT_MS */
   headersTimeoutMs?: number;
   /** Time to receive a whole request, body included. @default 30000, or REQUEST_TIMEOUT_MS */
@@ -129,6 +131,7 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
         .split(',')
         .map((host) => host.trim())
         .filter(Boolean),
+    startupTimeoutMs: options.startupTimeoutMs ?? envNumber('STARTUP_TIMEOUT_MS') ?? 30_000,
     headersTimeoutMs: Math.max(1000, options.headersTimeoutMs ?? envNumber('HEADERS_TIMEOUT_MS') ?? 10_000),
     requestTimeoutMs: Math.max(1000, options.requestTimeoutMs ?? envNumber('REQUEST_TIMEOUT_MS') ?? 30_000),
   };

@@ -13,6 +13,8 @@ export interface RunningServer {
   url: string;
   options: ResolvedServerOptions;
   store: GlyphcastService['store'];
+  dependencies: GlyphcastService['dependencies'];
+  /** Stops accepting, lets the requests in progress finish (at most 20 s), then closes everything. */
   close(): Promise<void>;
 }
 
@@ -43,9 +45,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`,
     options: resolved,
     store: service.store,
+    dependencies: service.dependencies,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting at once; the requests in progress finish (within the service's bound)
+      // before the clients close, and only then are the connections left (idle ones) closed.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();
+      server.closeAllConnections();
+      await closed;
       await closeRendering();
     },
   };

@@ -11,5 +11,5 @@ it('answers 503 with the database marked down when the database is gone', async 
   await service.close();
   const response = await service.app.request('/health');
   expect(response.status).toBe(503);
-  expect(await response.json()).toMatchObject({ status: 'degraded', database: { state: 'down' } });
+  expect(await response.json()).toMatchObject({ status: 'unavailable', database: { state: 'down' } });
 });

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createStorage, type Storage } from 'unstorage';
+import type { Dependency } from '../health/dependency.js';
+import { firstConnection, REDIS_OPTIONS, watchRedis } from '../redis/open-redis.js';
 import { DiskBudget } from './disk-budget.js';
 
 /**
@@ -22,6 +25,8 @@ export interface RenderCacheSettings {
   driver: CacheDriver;
   dataDir: string;
   redisUrl?: string;
+  /** Told when the Redis driver's client loses or regains Redis. */
+  redisState?: Dependency;
   /** The filesystem cache's budget; the least recently used images are removed past it. */
   maxBytes: number;
 }
@@ -29,6 +34,8 @@ export interface RenderCacheSettings {
 /** The memory driver's bounds: entries and bytes (a few hundred cards). */
 const MEMORY_MAX_ENTRIES = 1000;
 const MEMORY_MAX_BYTES = 256 * 1024 * 1024;
+/** How long opening the cache waits for Redis; without it, images are rendered uncached until it answers. */
+const REDIS_CONNECT_WAIT_MS = 3000;
 /** Redis keeps an image a week after its last write; a popular card is written again on a miss. */
 const REDIS_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -45,7 +52,18 @@ async function createDriver(settings: RenderCacheSettings) {
   if (settings.driver === 'redis') {
     if (!settings.redisUrl) throw new Error('CACHE_DRIVER=redis needs REDIS_URL');
     const { default: redis } = await import('unstorage/drivers/redis');
-    return redis({ url: settings.redisUrl, base: 'glyphcast:render', ttl: REDIS_TTL_SECONDS });
+    const driver = redis({
+      url: settings.redisUrl,
+      base: 'glyphcast:render',
+      ttl: REDIS_TTL_SECONDS,
+      ...REDIS_OPTIONS,
+    });
+    // The client connects now: with no offline queue, a command before it is ready would fail.
+    const client = driver.getInstance?.() as Redis;
+    if (settings.redisState) watchRedis(client, settings.redisState);
+    else client.on('error', () => undefined);
+    await firstConnection(client, REDIS_CONNECT_WAIT_MS);
+    return driver;
   }
   const { default: fs } = await import('unstorage/drivers/fs');
   return fs({ base: join(settings.dataDir, 'cache') });

@@ -1,40 +1,37 @@
+import type { Dependency } from '../health/dependency.js';
 import type { RenderCache } from './render-cache.js';
 
-/** One log line per kind of cache failure until the cache works again: a broken disk must not flood the log. */
-const failing = { read: false, write: false };
+/**
+ * The render cache as the image routes use it: a cache that cannot be read or written (a full or
+ * read-only disk, Redis gone) costs nobody an image. A failed read renders instead, a failed write
+ * serves the image anyway; the cache's dependency logs the first failure and the recovery, once
+ * each.
+ */
+export class TolerantCache {
+  constructor(
+    private readonly cache: RenderCache,
+    readonly state: Dependency,
+  ) {}
 
-function noteFailure(operation: 'read' | 'write', error: unknown): void {
-  if (failing[operation]) return;
-  failing[operation] = true;
-  console.warn(
-    `[glyphcast] the render cache cannot be ${operation === 'read' ? 'read' : 'written'} (${(error as Error).message}); images are rendered and served without it until it recovers`,
-  );
-}
-
-function noteSuccess(operation: 'read' | 'write'): void {
-  if (!failing[operation]) return;
-  failing[operation] = false;
-  console.warn(`[glyphcast] the render cache can be ${operation === 'read' ? 'read' : 'written'} again`);
-}
-
-/** A cached image, or undefined when there is none or the cache cannot be read (the image is rendered instead). */
-export async function cacheRead(cache: RenderCache, key: string): Promise<Buffer | undefined> {
-  try {
-    const image = await cache.get(key);
-    noteSuccess('read');
-    return image;
-  } catch (error) {
-    noteFailure('read', error);
-    return undefined;
+  /** A cached image, or undefined when there is none or the cache cannot be read. */
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      const image = await this.cache.get(key);
+      this.state.markUp();
+      return image;
+    } catch (error) {
+      this.state.markDown(error);
+      return undefined;
+    }
   }
-}
 
-/** Keeps an image if the cache can: a failed write never costs the caller the image it paid for. */
-export async function cacheWrite(cache: RenderCache, key: string, image: Buffer): Promise<void> {
-  try {
-    await cache.set(key, image);
-    noteSuccess('write');
-  } catch (error) {
-    noteFailure('write', error);
+  /** Keeps an image if the cache can. */
+  async set(key: string, image: Buffer): Promise<void> {
+    try {
+      await this.cache.set(key, image);
+      this.state.markUp();
+    } catch (error) {
+      this.state.markDown(error);
+    }
   }
 }

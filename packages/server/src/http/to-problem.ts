@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
+import { DependencyUnavailable } from '../health/dependency.js';
+import { isConnectionFailure } from '../store/connection-failure.js';
 import { ClientGone } from './client-gone.js';
 import { type Problem, problemResponse } from './problem.js';
 
@@ -15,6 +17,9 @@ const STATUS_CODES: Record<number, string> = {
   503: 'UNAVAILABLE',
 };
 
+/** Seconds to wait before retrying while a dependency is down: about a database's restart. */
+const RETRY_AFTER_DEPENDENCY = 5;
+
 /**
  * Maps anything thrown by a route to a problem response. The caller's mistakes (core
  * validation errors, h3's 4xx) and our deliberate 503s keep their status; anything else is
@@ -22,6 +27,19 @@ const STATUS_CODES: Record<number, string> = {
  */
 export function toProblem(error: unknown): Response {
   const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof DependencyUnavailable || isConnectionFailure(cause)) {
+    // The dependency's own log line says what and where; the client learns only when to retry.
+    const dependency = cause instanceof DependencyUnavailable ? cause.dependency : 'database';
+    return problemResponse(
+      {
+        status: 503,
+        title: 'Service Unavailable',
+        detail: `the ${dependency} is unreachable; try again shortly`,
+        code: 'DEPENDENCY_UNAVAILABLE',
+      },
+      { 'retry-after': String(RETRY_AFTER_DEPENDENCY) },
+    );
+  }
   if (cause instanceof ClientGone) {
     // Nobody reads this answer; 499 is what proxies log for a client that closed the request.
     return problemResponse({ status: 499, title: 'Client closed request', detail: cause.message, code: 'CLIENT_GONE' });

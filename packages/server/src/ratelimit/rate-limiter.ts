@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { Dependency } from '../health/dependency.js';
 
 /**
  * Token buckets, one per key: `burst` tokens, refilled at `perSecond`. SPEC §7: 10 requests a
@@ -76,26 +77,41 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 return { allowed, tostring(tokens) }
 `;
 
-/** Buckets shared by every instance through Redis. */
-export function redisRateLimiter(url: string, policy: RateLimitPolicy = DEFAULT_POLICY): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+/**
+ * Buckets shared by every instance through Redis. While Redis is down each instance falls back
+ * to buckets of its own (the `fallback`): the service stays up, each instance then allowing the
+ * full rate, rather than refusing every request. The dependency's log line says when.
+ */
+export function redisRateLimiter(
+  redis: Redis,
+  redisState: Dependency,
+  policy: RateLimitPolicy = DEFAULT_POLICY,
+): RateLimiter {
+  const fallback = memoryRateLimiter(policy);
+  const takeShared = async (key: string): Promise<RateDecision> => {
+    const [allowed, tokens] = (await redis.eval(
+      TAKE_SCRIPT,
+      1,
+      `glyphcast:rate:${key}`,
+      policy.perSecond,
+      policy.burst,
+      Date.now(),
+    )) as [number, string];
+    const left = Number(tokens);
+    return allowed === 1
+      ? { allowed: true, remaining: Math.floor(left), retryAfter: 0 }
+      : { allowed: false, remaining: 0, retryAfter: Math.max(1, Math.ceil((1 - left) / policy.perSecond)) };
+  };
   return {
     async take(key) {
-      const [allowed, tokens] = (await redis.eval(
-        TAKE_SCRIPT,
-        1,
-        `glyphcast:rate:${key}`,
-        policy.perSecond,
-        policy.burst,
-        Date.now(),
-      )) as [number, string];
-      const left = Number(tokens);
-      return allowed === 1
-        ? { allowed: true, remaining: Math.floor(left), retryAfter: 0 }
-        : { allowed: false, remaining: 0, retryAfter: Math.max(1, Math.ceil((1 - left) / policy.perSecond)) };
+      if (!redisState.up) return fallback.take(key);
+      try {
+        return await takeShared(key);
+      } catch (error) {
+        redisState.markDown(error);
+        return fallback.take(key);
+      }
     },
-    async close() {
-      await redis.quit();
-    },
+    async close() {},
   };
 }

@@ -3,6 +3,7 @@ import { HTTPError } from 'h3';
 import type { Plan } from '../billing/plans.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
+import type { PendingRefunds } from '../metering/pending-refunds.js';
 import { type AccountStore, monthOf } from '../store/account-store.js';
 import { type RenderScheduler, SchedulerFull } from './render-scheduler.js';
 
@@ -19,6 +20,7 @@ export interface Requester {
 
 export interface RenderLimits {
   scheduler: RenderScheduler;
+  refunds: PendingRefunds;
   fetches: RenderScheduler;
   fetcher: ImageFetcher;
   store: AccountStore;
@@ -54,6 +56,9 @@ export async function renderLimited<T>(
 ): Promise<T | { quota: string }> {
   const deadline = AbortSignal.timeout(limits.options.renderTimeoutMs);
   const waiting = AbortSignal.any([deadline, requester.gone]);
+  // A render starts with at least half its time left: one let in at the last moment would
+  // only be stopped mid-draw, its worker replaced for nothing.
+  const startBy = AbortSignal.any([AbortSignal.timeout(Math.ceil(limits.options.renderTimeoutMs / 2)), waiting]);
   const month = monthOf(new Date());
   let counted = false;
   const context: LimitedContext = {
@@ -73,25 +78,35 @@ export async function renderLimited<T>(
           return draw();
         },
         // Pro renders jump the queue when every slot is busy (priority rendering).
-        { account: requester.share, priority: requester.plan.customisation ? 'high' : 'normal', signal: waiting },
+        { account: requester.share, priority: requester.plan.customisation ? 'high' : 'normal', signal: startBy },
       ),
   };
   try {
     return await render(context);
   } catch (error) {
-    if (counted && requester.accountId !== undefined) await limits.store.refundImage(requester.accountId, month);
+    if (counted && requester.accountId !== undefined) await limits.refunds.refund(requester.accountId, month);
     if (error instanceof QuotaReached) return { quota: error.month };
-    throw explain(error, deadline, requester.gone, limits);
+    const timedOut = deadline.aborted ? 'render' : startBy.aborted && !requester.gone.aborted ? 'wait' : undefined;
+    throw explain(error, timedOut, requester.gone, limits);
   }
 }
 
 /** The HTTP answer for why a render stopped, when it was not the render's own error. */
-function explain(error: unknown, deadline: AbortSignal, gone: AbortSignal, limits: RenderLimits): unknown {
-  if (deadline.aborted) {
+function explain(
+  error: unknown,
+  timedOut: 'wait' | 'render' | undefined,
+  gone: AbortSignal,
+  limits: RenderLimits,
+): unknown {
+  if (timedOut) {
+    const ms = limits.options.renderTimeoutMs;
     return new HTTPError({
       status: 503,
       statusText: 'Service Unavailable',
-      message: `the render took longer than ${limits.options.renderTimeoutMs} ms; try again shortly`,
+      message:
+        timedOut === 'render'
+          ? `the render took longer than ${ms} ms; try again shortly`
+          : `the server was too busy to start the render within ${Math.ceil(ms / 2)} ms; try again shortly`,
       headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
       data: { code: 'RENDER_TIMEOUT' },
     });

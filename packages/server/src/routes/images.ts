@@ -12,8 +12,8 @@ import { getRequestHeader, getRequestIP, type H3, type H3Event, HTTPError } from
 import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
-import { FlightAborted, type RenderCache, SingleFlight } from '../cache/render-cache.js';
-import { cacheRead, cacheWrite } from '../cache/tolerant-cache.js';
+import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
+import type { TolerantCache } from '../cache/tolerant-cache.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
 import type { InFlight } from '../http/in-flight.js';
@@ -21,6 +21,7 @@ import { problemResponse } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import type { PendingRefunds } from '../metering/pending-refunds.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
 import { type Requester, renderLimited } from '../render/render-limited.js';
@@ -161,7 +162,7 @@ async function obtainImage(
   deps: ImageDeps,
 ): Promise<Outcome> {
   const key = `${kind}:${hash}`;
-  const cached = await cacheRead(deps.cache, key);
+  const cached = await deps.cache.get(key);
   if (cached) return { image: cached, warnings: [], cache: 'HIT' };
   const running = deps.flights.join(key);
   if (running) {
@@ -183,7 +184,7 @@ async function obtainImage(
       flight.fail(new FlightAborted());
       return rendered;
     }
-    if (!rendered.warnings.length) await cacheWrite(deps.cache, key, rendered.image);
+    if (!rendered.warnings.length) await deps.cache.set(key, rendered.image);
     flight.settle(rendered);
     return { ...rendered, cache: 'MISS' };
   } catch (error) {
@@ -196,12 +197,14 @@ async function obtainImage(
 /** What the image routes need from the service. */
 export interface ImageDeps {
   store: AccountStore;
-  cache: RenderCache;
+  cache: TolerantCache;
   flights: SingleFlight<Rendered>;
   limiter: RateLimiter;
   limitPolicy: RateLimitPolicy;
   /** Per-address buckets for the playground's shared key. */
   playgroundLimiter: RateLimiter;
+  /** Refunds the database could not take yet. */
+  refunds: PendingRefunds;
   /** Render slots: Pro first, a share per account, a bounded queue. */
   scheduler: RenderScheduler;
   /** Remote avatar, logo and font fetches: limited apart from the render slots. */

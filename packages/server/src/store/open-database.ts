@@ -3,40 +3,68 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { Dependency, targetOf } from '../health/dependency.js';
+import { waitAtStart } from '../health/wait-at-start.js';
+import { guardedPool } from './guarded-pool.js';
 import { migrate } from './migrations.js';
 import type { Database } from './schema.js';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /** Up or down, as the database's connections last reported. */
+  dependency: Dependency;
   close(): Promise<void>;
 }
+
+/** How long a start waits for PostgreSQL before it gives up. */
+export const DEFAULT_STARTUP_TIMEOUT_MS = 30_000;
+
+/*
+ * node-postgres waits forever by default: for a connection when the server is unreachable, and
+ * for an answer on a connection that went silent. These bound both, so a request meets a 503
+ * in seconds rather than hanging.
+ */
+const POOL_SETTINGS = { max: 10, connectionTimeoutMillis: 3000, query_timeout: 10_000, keepAlive: true };
 
 /**
  * Opens the database the settings name: PostgreSQL when `databaseUrl` is a postgres URL (so
  * several instances share one state), otherwise a SQLite file in `dataDir`. Migrations run
- * before anything else.
+ * before anything else; PostgreSQL is waited for, up to `startupTimeoutMs`.
  */
-export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(settings: {
+  databaseUrl?: string;
+  dataDir: string;
+  startupTimeoutMs?: number;
+}): Promise<OpenDatabase> {
   const url = settings.databaseUrl;
-  let db: Kysely<Database>;
-  let dialect: OpenDatabase['dialect'];
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-    });
-    dialect = 'postgres';
-  } else {
-    const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : join(settings.dataDir, 'glyphcast.sqlite');
-    if (!url) mkdirSync(settings.dataDir, { recursive: true });
-    const sqlite = new SQLite(file);
-    // WAL lets readers run beside the writer; the timeout waits out a concurrent write.
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    dialect = 'sqlite';
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, settings.startupTimeoutMs);
+  return openSqlite(url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : undefined, settings.dataDir);
+}
+
+async function openPostgres(url: string, startupTimeoutMs = DEFAULT_STARTUP_TIMEOUT_MS): Promise<OpenDatabase> {
+  const dependency = new Dependency('database', targetOf(url));
+  const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool, dependency) }) });
+  const target = { what: 'PostgreSQL', setting: 'DATABASE_URL', target: dependency.target };
+  try {
+    await waitAtStart(target, () => migrate(db as Kysely<unknown>), startupTimeoutMs);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
   }
+  return { db, dialect: 'postgres', dependency, close: () => db.destroy() };
+}
+
+async function openSqlite(path: string | undefined, dataDir: string): Promise<OpenDatabase> {
+  if (!path) mkdirSync(dataDir, { recursive: true });
+  const file = path ?? join(dataDir, 'glyphcast.sqlite');
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; the timeout waits out a concurrent write.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrate(db as Kysely<unknown>);
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', dependency: new Dependency('database', file), close: () => db.destroy() };
 }

@@ -147,9 +147,10 @@ describe('a cache that cannot be written', () => {
       expect(response.headers.get('x-cache')).toBe('MISS');
     }
     const lines = warnings.mock.calls.map(([line]) => String(line));
-    // A file in its place can be neither read nor written: each said once, for two requests.
-    expect(lines.filter((line) => /render cache cannot be written/.test(line))).toHaveLength(1);
-    expect(lines.filter((line) => /render cache cannot be read/.test(line))).toHaveLength(1);
+    // Said once for two requests, in one line that names the cache and where it is.
+    const down = lines.filter((line) => line.startsWith('[glyphcast] dependency=cache state=down'));
+    expect(down).toHaveLength(1);
+    expect(down[0]).toContain(`target=${join(dataDir, 'cache')}`);
     rmSync(join(dataDir, 'cache'), { force: true });
   });
 });

@@ -52,7 +52,12 @@ it('keeps another account’s small renders fast while one account floods with t
   const flooder = await server.store.createAccount({ plan: 'hobby' });
   const other = await server.store.createAccount({ plan: 'hobby' });
   // Both render workers up before the flood: a cold worker's first render is a warm-up, not a wait.
-  await Promise.all([1, 2].map((index) => post(other.secretKey, { code: `warm ${index}`, language: 'text' })));
+  // Two accounts, so that the two warm-ups run side by side on both workers.
+  await Promise.all(
+    [flooder, other].map((account) =>
+      post(account.secretKey, { code: `warm ${account.account.id}`, language: 'text' }),
+    ),
+  );
   const floodStatuses: Promise<number>[] = [];
   const smallTimes: number[] = [];
   const smallStatuses: number[] = [];
@@ -78,11 +83,12 @@ it('keeps another account’s small renders fast while one account floods with t
 
   expect(smallStatuses.every((status) => status === 200)).toBe(true);
   expect(Math.max(...smallTimes)).toBeLessThan(SMALL_RENDER_BOUND_MS);
-  // The flooder was refused early (429 TOO_MANY_RENDERS) or timed out, never served late.
-  expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
-  expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
-  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-  // Billed exactly what was delivered: timed-out and refused renders count nothing.
+  // The flooder got its share, and the rest was refused early (429 TOO_MANY_RENDERS) or timed
+  // out (503 RENDER_TIMEOUT), never served late.
   const delivered = statuses.filter((status) => status === 200).length;
-  expect(await server.store.usage(flooder.account.id, monthOf(new Date()))).toBe(delivered);
+  expect(delivered).toBeGreaterThan(0);
+  expect(delivered).toBeLessThan(statuses.length);
+  expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+  // Billed exactly what was delivered: timed-out and refused renders count nothing.
+  expect(await server.store.usage(flooder.account.id, monthOf(new Date()))).toBe(delivered + 1); // and its warm-up
 });

@@ -1,0 +1,46 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+import { type Dependency, DependencyUnavailable } from '../health/dependency.js';
+import { isConnectionFailure } from './connection-failure.js';
+
+/**
+ * node-postgres's pool as Kysely's, made safe to lose the database under: every client has an
+ * error listener (a connection that drops while checked out would otherwise end the process with
+ * an unhandled 'error' event), connection failures become `DependencyUnavailable` (a 503) and mark
+ * the database down, and the first query that works marks it up again. A client whose connection
+ * broke is destroyed on release, not handed out again.
+ */
+export function guardedPool(pool: pg.Pool, database: Dependency): PostgresPool {
+  // Idle clients: pg-pool emits their errors on the pool.
+  pool.on('error', (error) => database.markDown(error));
+  const listening = new WeakSet<pg.PoolClient>();
+  const fail = (error: unknown): never => {
+    if (!isConnectionFailure(error)) throw error;
+    database.markDown(error);
+    throw new DependencyUnavailable('database', error);
+  };
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect().catch(fail);
+      let broken: Error | undefined;
+      if (!listening.has(client)) {
+        listening.add(client);
+        client.on('error', (error) => database.markDown(error));
+      }
+      return {
+        query: (async (sql: string, parameters: readonly unknown[]) => {
+          try {
+            const result = await client.query(sql, parameters as unknown[]);
+            database.markUp();
+            return result;
+          } catch (error) {
+            if (isConnectionFailure(error)) broken = error as Error;
+            return fail(error);
+          }
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
