@@ -10,7 +10,7 @@ import { InFlight } from './http/in-flight.js';
 import { toProblem } from './http/to-problem.js';
 import { PendingRefunds } from './metering/pending-refunds.js';
 import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
-import { firstConnection, openRedis } from './redis/open-redis.js';
+import { firstConnection, openRedis, REDIS_START_WAIT_MS } from './redis/open-redis.js';
 import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
@@ -61,20 +61,12 @@ export interface GlyphcastService {
   close(): Promise<void>;
 }
 
-/** How long a start waits for Redis before it goes on without it. */
-const REDIS_START_WAIT_MS = 3000;
-
 /** Opens the database (migrating it) and builds the app around it. */
 export async function createService(options: ServerOptions = {}): Promise<GlyphcastService> {
   const resolved = resolveServerOptions(options);
   const database = await openDatabase(resolved);
   const redisState = resolved.redisUrl ? new Dependency('redis', targetOf(resolved.redisUrl)) : undefined;
   const redis = resolved.redisUrl && redisState ? openRedis(resolved.redisUrl, redisState) : undefined;
-  if (redis && redisState && !(await firstConnection(redis, REDIS_START_WAIT_MS))) {
-    console.warn(
-      `[glyphcast] cannot reach Redis at ${redisState.target} (REDIS_URL); starting without it: rate limits per instance${resolved.cacheDriver === 'redis' ? ', rendering without the cache' : ''} until it answers`,
-    );
-  }
   const store = new AccountStore(database.db);
   const cacheState = new Dependency(
     'cache',
@@ -84,13 +76,22 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
         ? join(resolved.dataDir, 'cache')
         : 'memory',
   );
-  const renderCache = await openRenderCache({
-    driver: resolved.cacheDriver,
-    dataDir: resolved.dataDir,
-    redisUrl: resolved.redisUrl,
-    redisState,
-    maxBytes: resolved.cacheMaxMb * 1024 * 1024,
-  });
+  // Both Redis clients (the rate limiter's, the cache's) are waited for at once, briefly.
+  const [renderCache, redisReady] = await Promise.all([
+    openRenderCache({
+      driver: resolved.cacheDriver,
+      dataDir: resolved.dataDir,
+      redisUrl: resolved.redisUrl,
+      redisState,
+      maxBytes: resolved.cacheMaxMb * 1024 * 1024,
+    }),
+    redis ? firstConnection(redis, REDIS_START_WAIT_MS) : true,
+  ]);
+  if (!redisReady && redisState) {
+    console.warn(
+      `[glyphcast] cannot reach Redis at ${redisState.target} (REDIS_URL); starting without it: rate limits per instance${resolved.cacheDriver === 'redis' ? ', rendering without the cache' : ''} until it answers`,
+    );
+  }
   // With Redis, every instance spends from the same buckets; alone, memory is enough.
   const limiter =
     redis && redisState

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createStorage, type Storage } from 'unstorage';
 import type { Dependency } from '../health/dependency.js';
-import { firstConnection, REDIS_OPTIONS, watchRedis } from '../redis/open-redis.js';
+import { firstConnection, REDIS_OPTIONS, REDIS_START_WAIT_MS, watchRedis } from '../redis/open-redis.js';
 import { DiskBudget } from './disk-budget.js';
 
 /**
@@ -34,8 +34,6 @@ export interface RenderCacheSettings {
 /** The memory driver's bounds: entries and bytes (a few hundred cards). */
 const MEMORY_MAX_ENTRIES = 1000;
 const MEMORY_MAX_BYTES = 256 * 1024 * 1024;
-/** How long opening the cache waits for Redis; without it, images are rendered uncached until it answers. */
-const REDIS_CONNECT_WAIT_MS = 3000;
 /** Redis keeps an image a week after its last write; a popular card is written again on a miss. */
 const REDIS_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -62,7 +60,8 @@ async function createDriver(settings: RenderCacheSettings) {
     const client = driver.getInstance?.() as Redis;
     if (settings.redisState) watchRedis(client, settings.redisState);
     else client.on('error', () => undefined);
-    await firstConnection(client, REDIS_CONNECT_WAIT_MS);
+    // Without it, images are rendered uncached until it answers.
+    await firstConnection(client, REDIS_START_WAIT_MS);
     return driver;
   }
   const { default: fs } = await import('unstorage/drivers/fs');

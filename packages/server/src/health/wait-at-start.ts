@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isConnectionFailure } from '../store/connection-failure.js';
+import { DependencyUnavailable } from './dependency.js';
 
 /** The process could not start: one line that says why, for the operator. */
 export class StartupError extends Error {
@@ -33,7 +34,9 @@ export async function waitAtStart<T>(
   for (let delay = 250, tries = 1; ; delay = Math.min(delay * 2, 5000), tries++) {
     try {
       return await attempt();
-    } catch (error) {
+    } catch (thrown) {
+      // The pool reports a lost connection as DependencyUnavailable; its cause says what happened.
+      const error = thrown instanceof DependencyUnavailable ? thrown.cause : thrown;
       const reason = (error as Error).message;
       if (!isConnectionFailure(error)) throw new StartupError(`cannot use ${where}: ${reason}`);
       if (Date.now() + delay > deadline) {

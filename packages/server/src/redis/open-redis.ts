@@ -22,6 +22,9 @@ export function watchRedis(redis: Redis, dependency: Dependency): Redis {
   return redis;
 }
 
+/** How long a start waits for Redis before it goes on without it (and keeps trying). */
+export const REDIS_START_WAIT_MS = 3000;
+
 /** A client for `url`, watched by `dependency`. */
 export function openRedis(url: string, dependency: Dependency): Redis {
   return watchRedis(new Redis(url, REDIS_OPTIONS), dependency);
