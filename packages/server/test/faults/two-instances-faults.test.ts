@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../src/index.js';
+import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
+import { POSTGRES_URL } from '../store/_databases.js';
+import { eventually, freshSchema, hostPort, REDIS_URL, renderLoad, sleep, through, usageOf } from './_services.js';
+
+/** Two instances sharing PostgreSQL and Redis, each reached through a proxy the test controls. */
+let postgresProxy: TcpProxy;
+let redisProxy: TcpProxy;
+let database: Awaited<ReturnType<typeof freshSchema>>;
+let servers: RunningServer[];
+
+beforeAll(async () => {
+  postgresProxy = await startTcpProxy(hostPort(POSTGRES_URL));
+  redisProxy = await startTcpProxy(hostPort(REDIS_URL));
+  database = await freshSchema(postgresProxy.port);
+  const shared = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: database.url,
+    redisUrl: through(REDIS_URL, redisProxy.port),
+    cacheDriver: 'redis' as const,
+    rateLimit: { perSecond: 1000, burst: 1000 },
+  };
+  servers = [
+    await startServer({ ...shared, dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-fault-a-')) }),
+    await startServer({ ...shared, dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-fault-b-')) }),
+  ];
+});
+
+afterAll(async () => {
+  postgresProxy.restore();
+  redisProxy.restore();
+  for (const server of servers ?? []) await server.close();
+  await database.drop();
+  await postgresProxy.close();
+  await redisProxy.close();
+});
+
+const healthOf = async (server: RunningServer) => (await fetch(`${server.url}/health`)).status;
+
+it('both instances ride out PostgreSQL and then Redis going away, and count exactly what they delivered', async () => {
+  const [a, b] = servers as [RunningServer, RunningServer];
+  const { secretKey, account } = await a.store.createAccount({ plan: 'hobby' });
+  let stop!: () => void;
+  const load = renderLoad([a.url, b.url], secretKey, new Promise<void>((resolve) => (stop = resolve)), 4);
+  await sleep(600);
+
+  postgresProxy.cut();
+  await sleep(400);
+  expect([await healthOf(a), await healthOf(b)]).toEqual([503, 503]);
+  await sleep(800);
+  postgresProxy.restore();
+  await eventually(async () => (await healthOf(a)) === 200 && (await healthOf(b)) === 200, 10_000, 'PostgreSQL back');
+  await sleep(400);
+
+  redisProxy.cut();
+  await sleep(400);
+  expect([await healthOf(a), await healthOf(b)]).toEqual([200, 200]); // degraded, still serving
+  await sleep(800);
+  redisProxy.restore();
+  await sleep(1500);
+  stop();
+  const answers = await load;
+
+  expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+  expect(answers.some((answer) => answer.status === 503)).toBe(true);
+  expect(
+    answers.filter((answer) => answer.status === 503).every((answer) => answer.code === 'DEPENDENCY_UNAVAILABLE'),
+  ).toBe(true);
+  const delivered = answers.filter((answer) => answer.status === 200 && answer.cache === 'MISS').length;
+  expect(await usageOf(database.schema, account.id)).toBe(delivered);
+  for (const server of servers) {
+    expect(server.dependencies.database.up).toBe(true);
+    await eventually(async () => server.dependencies.redis?.up === true, 5000, 'Redis back on every instance');
+  }
+});
