@@ -109,7 +109,19 @@ export function buildOpenApi() {
       },
     },
     paths: {
-      '/health': { get: { summary: 'Health check', responses: { '200': json('The service is up') } } },
+      '/health': {
+        get: {
+          summary: 'Readiness: each dependency probed live',
+          responses: { '200': json('The instance can serve images'), '503': json('The database is down') },
+        },
+      },
+      '/health/live': { get: { summary: 'Liveness', responses: { '200': json('The process answers') } } },
+      '/pricing': {
+        get: {
+          summary: 'The plans, as a page',
+          responses: { '200': { description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } } },
+        },
+      },
       '/openapi.json': { get: { summary: 'This document', responses: { '200': json('OpenAPI 3.1') } } },
       '/v1/themes': {
         get: { summary: 'Themes, backgrounds, OG templates and formats', responses: { '200': json('The lists') } },
