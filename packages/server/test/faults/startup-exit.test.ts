@@ -1,0 +1,29 @@
+import { createServer } from 'node:net';
+import { expect, it } from 'vitest';
+import { startChildServer } from '../_child-server.js';
+
+/** A port with nothing listening on it: taken, then freed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+it('exits with status 1 and one line naming DATABASE_URL and the host when PostgreSQL never answers', async () => {
+  const port = await closedPort();
+  const started = Date.now();
+  const error = await startChildServer({
+    DATABASE_URL: `postgres://glyphcast:s3cret@127.0.0.1:${port}/glyphcast`,
+    STARTUP_TIMEOUT_MS: '1500',
+  }).catch((caught: unknown) => caught as Error);
+  expect(error).toBeInstanceOf(Error);
+  const message = (error as Error).message;
+  expect(message).toMatch(/the server exited with 1/);
+  expect(message).toContain(`cannot reach PostgreSQL at 127.0.0.1:${port} (DATABASE_URL)`);
+  expect(message).toContain(`glyphcast-server: gave up on PostgreSQL at 127.0.0.1:${port} (DATABASE_URL) after 2 s`);
+  expect(message).not.toContain('s3cret');
+  expect(message).not.toMatch(/\n\s+at /); // no stack trace
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
