@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { createImageFetcher } from '@glyphcast/core';
-import { H3, HTTPError } from 'h3';
+import { H3, type H3Event, HTTPError } from 'h3';
 import type { Redis } from 'ioredis';
 import { openRenderCache, type RenderCache } from './cache/render-cache.js';
 import { TolerantCache } from './cache/tolerant-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
 import { type Dependencies, Dependency, targetOf } from './health/dependency.js';
+import { allowedMethods, PUBLIC_CORS, preflight } from './http/cors.js';
 import { InFlight } from './http/in-flight.js';
 import { toProblem } from './http/to-problem.js';
 import { PendingRefunds } from './metering/pending-refunds.js';
@@ -38,6 +39,24 @@ const ROUTES: Record<string, string[]> = {
   '/v1/og': ['GET', 'POST'],
   '/webhooks/stripe': ['POST'],
 };
+
+/** Routes a page on any origin may read with GET and HEAD (CORS); POST takes secret keys, which stay on servers. */
+const BROWSER_READABLE = new Set([
+  '/health',
+  '/health/live',
+  '/openapi.json',
+  '/v1/themes',
+  '/v1/highlight',
+  '/v1/playground-key',
+  '/v1/code',
+  '/v1/og',
+]);
+const IMAGE_ROUTES = new Set(['/v1/code', '/v1/og']);
+
+function isBrowserReadable(event: H3Event): boolean {
+  const method = event.req.method;
+  return (method === 'GET' || method === 'HEAD') && BROWSER_READABLE.has(event.url.pathname);
+}
 
 /** Renders one account may have waiting: room for a full burst of its rate limit. */
 const ACCOUNT_QUEUE_LIMIT = 16;
@@ -155,7 +174,25 @@ interface HealthSources {
 
 function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
-  const app = new H3({ silent: true, onError: (error) => toProblem(error) });
+  const app = new H3({
+    silent: true,
+    onError: (error, event) => {
+      const problem = toProblem(error);
+      // A page on another origin may read why its GET failed (a bad parameter, a rate limit).
+      if (isBrowserReadable(event))
+        for (const [name, value] of Object.entries(PUBLIC_CORS)) problem.headers.set(name, value);
+      return problem;
+    },
+  });
+  app.use((event) => {
+    const methods = ROUTES[event.url.pathname];
+    if (event.req.method === 'OPTIONS') return methods ? preflight(event, methods) : undefined;
+    // The image routes add their own (per key) to plain headers, which keeps a cache hit cheap.
+    if (isBrowserReadable(event) && !IMAGE_ROUTES.has(event.url.pathname)) {
+      for (const [name, value] of Object.entries(PUBLIC_CORS)) event.res.headers.set(name, value);
+    }
+    return undefined;
+  });
   registerHealth(app, { ...health, options: deps.options });
   registerOpenApi(app);
   registerThemes(app);
@@ -166,12 +203,13 @@ function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
   registerPlayground(app, deps.options.publicUrl);
   registerPricing(app);
   for (const [path, methods] of Object.entries(ROUTES)) {
+    const allow = allowedMethods(methods);
     app.all(path, () => {
       throw new HTTPError({
         status: 405,
         statusText: 'Method Not Allowed',
-        message: `${path} answers ${methods.join(', ')}`,
-        headers: { allow: [...methods, 'HEAD'].join(', ') },
+        message: `${path} answers ${allow}`,
+        headers: { allow },
       });
     });
   }

@@ -27,6 +27,14 @@ export interface RenderLimits {
   options: ResolvedServerOptions;
 }
 
+/** Where a render's time went, for Server-Timing: filled as it goes. */
+export interface RenderTimings {
+  /** From the request's start to a render slot: fetching its sources and queueing. */
+  waitMs?: number;
+  /** Drawing and encoding, on the render pool. */
+  drawMs?: number;
+}
+
 /** What a render is given: when to stop, where to queue, how to fetch. */
 export type LimitedContext = RenderControl & { watermark: boolean; fetchResource: ImageFetcher };
 
@@ -53,7 +61,9 @@ export async function renderLimited<T>(
   requester: Requester,
   limits: RenderLimits,
   render: (context: LimitedContext) => Promise<T>,
+  timings: RenderTimings = {},
 ): Promise<T | { quota: string }> {
+  const started = performance.now();
   const deadline = AbortSignal.timeout(limits.options.renderTimeoutMs);
   const waiting = AbortSignal.any([deadline, requester.gone]);
   // A render starts with at least half its time left: one let in at the last moment would
@@ -75,7 +85,13 @@ export async function renderLimited<T>(
               throw new QuotaReached(month);
             counted = true;
           }
-          return draw();
+          const slotAt = performance.now();
+          timings.waitMs = slotAt - started;
+          try {
+            return await draw();
+          } finally {
+            timings.drawMs = performance.now() - slotAt;
+          }
         },
         // Pro renders jump the queue when every slot is busy (priority rendering).
         { account: requester.share, priority: requester.plan.customisation ? 'high' : 'normal', signal: startBy },

@@ -5,6 +5,7 @@ import { FastResponse } from 'srvx';
 import type { RenderCache } from '../cache/render-cache.js';
 import type { ResolvedServerOptions } from '../config.js';
 import type { Dependencies, Dependency } from '../health/dependency.js';
+import { onGet } from '../http/on-get.js';
 import type { OpenDatabase } from '../store/open-database.js';
 import { SERVICE_VERSION } from '../version.js';
 
@@ -57,7 +58,7 @@ export function registerHealth(
   },
 ): void {
   const { dependencies } = deps;
-  app.get('/health', async () => {
+  onGet(app, '/health', async () => {
     const [database, redis, cache] = await Promise.all([
       probe(dependencies.database, () => sql`select 1`.execute(deps.database.db)),
       deps.redis && dependencies.redis ? probe(dependencies.redis, () => (deps.redis as Redis).ping()) : undefined,
@@ -81,5 +82,7 @@ export function registerHealth(
     };
     return json(body, canServe ? 200 : 503);
   });
-  app.get('/health/live', () => json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }, 200));
+  onGet(app, '/health/live', () =>
+    json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }, 200),
+  );
 }

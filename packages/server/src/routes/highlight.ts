@@ -2,6 +2,7 @@ import { highlight, parseHighlightOptions } from '@glyphcast/core';
 import { getRequestIP, type H3 } from 'h3';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
+import { onGet } from '../http/on-get.js';
 import { decodeBase64Text, singleValuedQuery } from '../http/query.js';
 import { takeRate } from '../ratelimit/take-rate.js';
 import { renderLimited } from '../render/render-limited.js';
@@ -15,7 +16,7 @@ import type { ImageServiceDeps } from './images.js';
  * highlighting 30000 characters can take most of a second), and is never metered.
  */
 export function registerHighlight(app: H3, deps: ImageServiceDeps): void {
-  app.get('/v1/highlight', async (event) => {
+  onGet(app, '/v1/highlight', async (event) => {
     const query = singleValuedQuery(event);
     const { key, code, ...rest } = query;
     const owner = key === undefined ? undefined : await authenticate(event, deps.store, query);

@@ -16,7 +16,9 @@ import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
 import type { TolerantCache } from '../cache/tolerant-cache.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
+import { imageCors } from '../http/cors.js';
 import type { InFlight } from '../http/in-flight.js';
+import { onGet } from '../http/on-get.js';
 import { problemResponse } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
@@ -24,7 +26,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import type { PendingRefunds } from '../metering/pending-refunds.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
-import { type Requester, renderLimited } from '../render/render-limited.js';
+import { type RenderTimings, type Requester, renderLimited } from '../render/render-limited.js';
 import type { RenderScheduler } from '../render/render-scheduler.js';
 import type { AccountStore } from '../store/account-store.js';
 import { ParsedQueryMemo } from './parsed-query-memo.js';
@@ -82,7 +84,9 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   const plan = playground
     ? { ...PLANS.free, monthlyImages: deps.options.playgroundMonthlyImages }
     : PLANS[owner.account.plan];
-  const isGet = event.req.method === 'GET';
+  // HEAD is a GET without its body: the same headers, the same render (see docs/server.md).
+  const isGet = event.req.method !== 'POST';
+  const cors = isGet ? imageCors(getRequestHeader(event, 'origin'), owner.allowedOrigins) : {};
   const parse = (input: unknown) => (kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input));
   const hashParams = (params: object) => etagOf(kind, params, plan.watermark);
   const { params, etag } = isGet
@@ -93,7 +97,7 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   }
 
   if (isGet && getRequestHeader(event, 'if-none-match') === etag) {
-    return new FastResponse(null, { status: 304, headers: { etag, 'cache-control': GET_CACHE_CONTROL } });
+    return new FastResponse(null, { status: 304, headers: { ...cors, etag, 'cache-control': GET_CACHE_CONTROL } });
   }
 
   const started = performance.now();
@@ -107,22 +111,31 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
       return event.req.signal;
     },
   };
-  const outcome = await obtainImage(kind, params, etag.slice(1, -1), requester, deps);
+  const timings: RenderTimings = {};
+  const outcome = await obtainImage(kind, params, etag.slice(1, -1), requester, deps, timings);
   if ('quota' in outcome) {
     const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}client_reference_id=${owner.account.id}`;
-    return problemResponse({
-      status: 429,
-      title: 'Monthly quota reached',
-      detail: `the ${plan.id} plan includes ${plan.monthlyImages} images a month, all used for ${outcome.quota}`,
-      code: 'QUOTA_EXCEEDED',
-      upgradeUrl,
-    });
+    return problemResponse(
+      {
+        status: 429,
+        title: 'Monthly quota reached',
+        detail: `the ${plan.id} plan includes ${plan.monthlyImages} images a month, all used for ${outcome.quota}`,
+        code: 'QUOTA_EXCEEDED',
+        upgradeUrl,
+      },
+      cors,
+    );
   }
+  const total = performance.now() - started;
   const headers: Record<string, string> = {
     ...rateHeaders,
+    ...cors,
     'content-type': CONTENT_TYPES[params.format],
+    // Set here so that a HEAD, which has no body, says the size too.
+    'content-length': String(outcome.image.length),
     'x-cache': outcome.cache,
-    'x-render-time-ms': String(Math.round(performance.now() - started)),
+    'x-render-time-ms': String(Math.round(total)),
+    'server-timing': serverTiming(outcome.cache, total, timings),
   };
   if (isGet) {
     headers.etag = etag;
@@ -139,6 +152,18 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   // srvx's FastResponse with plain headers goes to Node's socket in one write: a web Response
   // would be streamed chunk by chunk, and Headers objects cost more than the rest of a cache hit.
   return new FastResponse(outcome.image, { status: 200, headers });
+}
+
+/**
+ * Server-Timing (shown by browsers' developer tools): whether the cache answered, the whole
+ * time, and for a render the wait (fetching its images and queueing for a slot) and the drawing.
+ */
+function serverTiming(cache: 'HIT' | 'MISS', total: number, timings: RenderTimings): string {
+  const parts = [`cache;desc="${cache}"`];
+  if (timings.waitMs !== undefined) parts.push(`wait;dur=${timings.waitMs.toFixed(1)}`);
+  if (timings.drawMs !== undefined) parts.push(`render;dur=${timings.drawMs.toFixed(1)}`);
+  parts.push(`total;dur=${total.toFixed(1)}`);
+  return parts.join(', ');
 }
 
 interface Rendered {
@@ -160,6 +185,7 @@ async function obtainImage(
   hash: string,
   requester: Requester,
   deps: ImageDeps,
+  timings: RenderTimings,
 ): Promise<Outcome> {
   const key = `${kind}:${hash}`;
   const cached = await deps.cache.get(key);
@@ -169,16 +195,20 @@ async function obtainImage(
     try {
       return { ...(await running), cache: 'HIT' };
     } catch (error) {
-      if (error instanceof FlightAborted) return obtainImage(kind, params, hash, requester, deps);
+      if (error instanceof FlightAborted) return obtainImage(kind, params, hash, requester, deps, timings);
       throw error;
     }
   }
   const flight = deps.flights.lead(key);
   try {
-    const rendered = await renderLimited(requester, deps, (context) =>
-      kind === 'code'
-        ? renderCodeWithInfo(params as ResolvedCodeOptions, context)
-        : renderOgWithInfo(params as ResolvedOgOptions, context),
+    const rendered = await renderLimited(
+      requester,
+      deps,
+      (context) =>
+        kind === 'code'
+          ? renderCodeWithInfo(params as ResolvedCodeOptions, context)
+          : renderOgWithInfo(params as ResolvedOgOptions, context),
+      timings,
     );
     if ('quota' in rendered) {
       flight.fail(new FlightAborted());
@@ -229,6 +259,6 @@ export function registerImages(app: H3, deps: ImageServiceDeps): void {
   };
   for (const kind of ['code', 'og'] as const) {
     app.post(`/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
-    app.get(`/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
+    onGet(app, `/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
   }
 }

@@ -1,6 +1,7 @@
 import { CodeOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '@glyphcast/core';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { H3 } from 'h3';
+import { onGet } from '../http/on-get.js';
 import { SERVICE_VERSION } from '../version.js';
 
 const problem = {
@@ -93,7 +94,7 @@ export function buildOpenApi() {
   };
   const code = schema(CodeOptionsSchema) as { properties?: Record<string, unknown>; required?: string[] };
   const og = schema(OgOptionsSchema) as { properties?: Record<string, unknown>; required?: string[] };
-  return {
+  return withHeadAndOptions({
     openapi: '3.1.0',
     info: {
       title: 'glyphcast',
@@ -178,12 +179,41 @@ export function buildOpenApi() {
         },
       },
     },
-  };
+  });
+}
+
+interface Operation {
+  parameters?: unknown[];
+  responses: Record<string, unknown>;
+}
+
+/**
+ * Every GET answers HEAD (the same headers, no body) and every path answers OPTIONS (`Allow`, and
+ * the CORS grant of a browser's preflight for GET and HEAD): added to each path, so that the
+ * document lists them and never forgets one.
+ */
+function withHeadAndOptions<T extends { paths: Record<string, Record<string, Operation>> }>(document: T): T {
+  for (const operations of Object.values(document.paths)) {
+    const get = operations.get;
+    if (get) {
+      operations.head = {
+        ...get,
+        summary: 'The same answer as GET, without its body (link-preview crawlers, monitors, CDNs)',
+      } as Operation;
+    }
+    operations.options = {
+      summary: get
+        ? 'Allow, and the CORS preflight for GET and HEAD'
+        : 'Allow (no CORS grant: a secret key never runs in a browser)',
+      responses: { '204': { description: 'The methods allowed, in Allow' } },
+    } as Operation;
+  }
+  return document;
 }
 
 export function registerOpenApi(app: H3): void {
   let document: ReturnType<typeof buildOpenApi> | undefined;
-  app.get('/openapi.json', () => {
+  onGet(app, '/openapi.json', () => {
     document ??= buildOpenApi();
     return document;
   });

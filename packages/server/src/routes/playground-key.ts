@@ -1,4 +1,5 @@
 import type { H3 } from 'h3';
+import { onGet } from '../http/on-get.js';
 import type { AccountStore } from '../store/account-store.js';
 
 /** The playground's limits: it shares one key among all visitors, so each address gets a small bucket. */
@@ -10,7 +11,7 @@ export const PLAYGROUND_RATE = { perSecond: 2, burst: 5 };
  * limit applies per client address rather than per key.
  */
 export function registerPlaygroundKey(app: H3, store: AccountStore, monthlyImages: number): void {
-  app.get('/v1/playground-key', async () => {
+  onGet(app, '/v1/playground-key', async () => {
     const { publicKey } = await store.playgroundKey();
     return new Response(
       JSON.stringify({

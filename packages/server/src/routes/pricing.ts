@@ -1,6 +1,7 @@
 import type { H3 } from 'h3';
 import { FastResponse } from 'srvx';
 import { PLAN_IDS, PLANS } from '../billing/plans.js';
+import { onGet } from '../http/on-get.js';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -22,7 +23,7 @@ function page(account: string | undefined): string {
  * so it can be quoted.
  */
 export function registerPricing(app: H3): void {
-  app.get('/pricing', (event) => {
+  onGet(app, '/pricing', (event) => {
     const account = event.url.searchParams.get('client_reference_id') ?? undefined;
     return new FastResponse(page(account && /^acct_\w{1,40}$/.test(account) ? account : undefined), {
       headers: {
