@@ -101,7 +101,6 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
       driver: resolved.cacheDriver,
       dataDir: resolved.dataDir,
       redisUrl: resolved.redisUrl,
-      redisState,
       maxBytes: resolved.cacheMaxMb * 1024 * 1024,
     }),
     redis ? firstConnection(redis, REDIS_START_WAIT_MS) : true,

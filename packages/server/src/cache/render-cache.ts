@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createStorage, type Storage } from 'unstorage';
-import type { Dependency } from '../health/dependency.js';
-import { firstConnection, REDIS_OPTIONS, REDIS_START_WAIT_MS, watchRedis } from '../redis/open-redis.js';
+import { firstConnection, REDIS_OPTIONS, REDIS_START_WAIT_MS } from '../redis/open-redis.js';
 import { DiskBudget } from './disk-budget.js';
 
 /**
@@ -25,8 +24,6 @@ export interface RenderCacheSettings {
   driver: CacheDriver;
   dataDir: string;
   redisUrl?: string;
-  /** Told when the Redis driver's client loses or regains Redis. */
-  redisState?: Dependency;
   /** The filesystem cache's budget; the least recently used images are removed past it. */
   maxBytes: number;
 }
@@ -58,8 +55,10 @@ async function createDriver(settings: RenderCacheSettings) {
     });
     // The client connects now: with no offline queue, a command before it is ready would fail.
     const client = driver.getInstance?.() as Redis;
-    if (settings.redisState) watchRedis(client, settings.redisState);
-    else client.on('error', () => undefined);
+    // Its failures reach the cache's callers, who report them as the cache's: one voice for Redis
+    // (the rate limiter's client), one for the cache, so two clients reconnecting at different
+    // moments never make either flap.
+    client.on('error', () => undefined);
     // Without it, images are rendered uncached until it answers.
     await firstConnection(client, REDIS_START_WAIT_MS);
     return driver;

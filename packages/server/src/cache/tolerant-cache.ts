@@ -16,16 +16,15 @@ export class TolerantCache {
   /** A cached image, or undefined when there is none or the cache cannot be read. */
   async get(key: string): Promise<Buffer | undefined> {
     try {
-      const image = await this.cache.get(key);
-      this.state.markUp();
-      return image;
+      // Not a sign of health: a read may come from the memory tier without touching the store.
+      return await this.cache.get(key);
     } catch (error) {
       this.state.markDown(error);
       return undefined;
     }
   }
 
-  /** Keeps an image if the cache can. */
+  /** Keeps an image if the cache can; a write always reaches the store, so its success says the cache is back. */
   async set(key: string, image: Buffer): Promise<void> {
     try {
       await this.cache.set(key, image);

@@ -15,19 +15,18 @@ export const REDIS_OPTIONS: RedisOptions = {
   retryStrategy: (times) => Math.min(times * 200, 2000),
 };
 
-/** Reports a client's errors and reconnections to the dependency: without an 'error' listener ioredis logs each failed attempt. */
-export function watchRedis(redis: Redis, dependency: Dependency): Redis {
-  redis.on('error', (error) => dependency.markDown(error));
-  redis.on('ready', () => dependency.markUp());
-  return redis;
-}
-
 /** How long a start waits for Redis before it goes on without it (and keeps trying). */
 export const REDIS_START_WAIT_MS = 3000;
 
-/** A client for `url`, watched by `dependency`. */
+/**
+ * A client for `url` whose errors and reconnections tell `dependency` (without an 'error'
+ * listener ioredis logs every failed attempt, several times a second).
+ */
 export function openRedis(url: string, dependency: Dependency): Redis {
-  return watchRedis(new Redis(url, REDIS_OPTIONS), dependency);
+  const redis = new Redis(url, REDIS_OPTIONS);
+  redis.on('error', (error) => dependency.markDown(error));
+  redis.on('ready', () => dependency.markUp());
+  return redis;
 }
 
 /**
