@@ -107,4 +107,15 @@ export async function eventually(check: () => Promise<boolean>, ms: number, what
   throw new Error(`${what} did not happen within ${ms} ms`);
 }
 
+/** What /health answers, as the fault tests read it. */
+export interface Health {
+  status: number;
+  body: { status: string; database: { state: string }; redis?: { state: string }; cache: { state: string } };
+}
+
+export async function healthOf(url: string): Promise<Health> {
+  const response = await fetch(`${url}/health`);
+  return { status: response.status, body: (await response.json()) as Health['body'] };
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@ import { StartupError } from '../../src/health/wait-at-start.js';
 import { type RunningServer, startServer } from '../../src/index.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
 import { POSTGRES_URL } from '../store/_databases.js';
-import { type Answer, eventually, freshSchema, hostPort, renderLoad, sleep, usageOf } from './_services.js';
+import { type Answer, eventually, freshSchema, healthOf, hostPort, renderLoad, sleep, usageOf } from './_services.js';
 
 /**
  * PostgreSQL going away under a running server, through a proxy the test cuts and restores:
@@ -44,11 +44,6 @@ afterEach(() => {
   proxy.restore();
 });
 
-const health = async (url: string) => {
-  const response = await fetch(`${url}/health`);
-  return { status: response.status, body: (await response.json()) as { status: string; database: { state: string } } };
-};
-
 describe('PostgreSQL cut and restored under load', () => {
   it('stays up, answers 503 while it is gone and 200 after, and counts exactly what it delivered', async () => {
     const warnings = vi.spyOn(console, 'warn');
@@ -58,12 +53,12 @@ describe('PostgreSQL cut and restored under load', () => {
     await sleep(800);
     proxy.cut(); // mid-request for some, idle for the pooled connections
     await sleep(300);
-    const during = await health(server.url);
+    const during = await healthOf(server.url);
     expect(during.status).toBe(503);
     expect(during.body).toMatchObject({ status: 'unavailable', database: { state: 'down' } });
     await sleep(1500);
     proxy.restore();
-    await eventually(async () => (await health(server.url)).status === 200, 10_000, 'the database coming back');
+    await eventually(async () => (await healthOf(server.url)).status === 200, 10_000, 'the database coming back');
     await sleep(800);
     stop();
     const answers: Answer[] = await load;
@@ -125,7 +120,7 @@ describe('PostgreSQL unreachable at start', () => {
     setTimeout(() => proxy.restore(), 700);
     const second = await startServer({ ...serverOptions(), startupTimeoutMs: 10_000 });
     try {
-      expect((await health(second.url)).status).toBe(200);
+      expect((await healthOf(second.url)).status).toBe(200);
     } finally {
       await second.close();
     }

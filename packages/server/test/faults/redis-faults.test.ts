@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
 import { monthOf } from '../../src/store/account-store.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
-import { eventually, hostPort, REDIS_URL, renderLoad, sleep, through } from './_services.js';
+import { eventually, healthOf, hostPort, REDIS_URL, renderLoad, sleep, through } from './_services.js';
 
 /**
  * Redis going away under a running server: images are still served (rate limits fall back to
@@ -41,13 +41,6 @@ afterEach(() => {
   proxy.restore();
 });
 
-const health = async (url: string) => {
-  const response = await fetch(`${url}/health`);
-  return {
-    status: response.status,
-    body: (await response.json()) as { status: string; redis?: { state: string }; cache: { state: string } },
-  };
-};
 const post = (url: string, key: string, code: string) =>
   fetch(`${url}/v1/code`, {
     method: 'POST',
@@ -64,12 +57,12 @@ describe('Redis cut and restored under load', () => {
     await sleep(600);
     proxy.cut();
     await sleep(500);
-    const during = await health(server.url);
+    const during = await healthOf(server.url);
     expect(during.status).toBe(200);
     expect(during.body).toMatchObject({ status: 'degraded', redis: { state: 'down' }, cache: { state: 'down' } });
     await sleep(1000);
     proxy.restore();
-    await eventually(async () => (await health(server.url)).body.status === 'ok', 10_000, 'Redis coming back');
+    await eventually(async () => (await healthOf(server.url)).body.status === 'ok', 10_000, 'Redis coming back');
     await sleep(500);
     stop();
     const answers = await load;
@@ -119,11 +112,11 @@ describe('Redis unreachable at start', () => {
         .map(([text]) => String(text))
         .find((text) => text.includes('cannot reach Redis'));
       expect(line).toContain(`at 127.0.0.1:${proxy.port} (REDIS_URL); starting without it`);
-      expect((await health(started.url)).body).toMatchObject({ status: 'degraded', redis: { state: 'down' } });
+      expect((await healthOf(started.url)).body).toMatchObject({ status: 'degraded', redis: { state: 'down' } });
       const { secretKey } = await started.store.createAccount({ plan: 'hobby' });
       expect((await post(started.url, secretKey, 'without redis')).status).toBe(200);
       proxy.restore();
-      await eventually(async () => (await health(started.url)).body.status === 'ok', 10_000, 'Redis answering');
+      await eventually(async () => (await healthOf(started.url)).body.status === 'ok', 10_000, 'Redis answering');
     } finally {
       await started.close();
     }

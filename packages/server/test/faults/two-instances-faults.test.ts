@@ -5,7 +5,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/index.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
 import { POSTGRES_URL } from '../store/_databases.js';
-import { eventually, freshSchema, hostPort, REDIS_URL, renderLoad, sleep, through, usageOf } from './_services.js';
+import {
+  eventually,
+  freshSchema,
+  healthOf,
+  hostPort,
+  REDIS_URL,
+  renderLoad,
+  sleep,
+  through,
+  usageOf,
+} from './_services.js';
 
 /** Two instances sharing PostgreSQL and Redis, each reached through a proxy the test controls. */
 let postgresProxy: TcpProxy;
@@ -40,7 +50,7 @@ afterAll(async () => {
   await redisProxy.close();
 });
 
-const healthOf = async (server: RunningServer) => (await fetch(`${server.url}/health`)).status;
+const statusOf = async (server: RunningServer) => (await healthOf(server.url)).status;
 
 it('both instances ride out PostgreSQL and then Redis going away, and count exactly what they delivered', async () => {
   const [a, b] = servers as [RunningServer, RunningServer];
@@ -51,15 +61,15 @@ it('both instances ride out PostgreSQL and then Redis going away, and count exac
 
   postgresProxy.cut();
   await sleep(400);
-  expect([await healthOf(a), await healthOf(b)]).toEqual([503, 503]);
+  expect([await statusOf(a), await statusOf(b)]).toEqual([503, 503]);
   await sleep(800);
   postgresProxy.restore();
-  await eventually(async () => (await healthOf(a)) === 200 && (await healthOf(b)) === 200, 10_000, 'PostgreSQL back');
+  await eventually(async () => (await statusOf(a)) === 200 && (await statusOf(b)) === 200, 10_000, 'PostgreSQL back');
   await sleep(400);
 
   redisProxy.cut();
   await sleep(400);
-  expect([await healthOf(a), await healthOf(b)]).toEqual([200, 200]); // degraded, still serving
+  expect([await statusOf(a), await statusOf(b)]).toEqual([200, 200]); // degraded, still serving
   await sleep(800);
   redisProxy.restore();
   await sleep(1500);
