@@ -51,8 +51,6 @@ const BROWSER_READABLE = new Set([
   '/v1/code',
   '/v1/og',
 ]);
-const IMAGE_ROUTES = new Set(['/v1/code', '/v1/og']);
-
 function isBrowserReadable(event: H3Event): boolean {
   const method = event.req.method;
   return (method === 'GET' || method === 'HEAD') && BROWSER_READABLE.has(event.url.pathname);
@@ -183,15 +181,6 @@ function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
       return problem;
     },
   });
-  app.use((event) => {
-    const methods = ROUTES[event.url.pathname];
-    if (event.req.method === 'OPTIONS') return methods ? preflight(event, methods) : undefined;
-    // The image routes add their own (per key) to plain headers, which keeps a cache hit cheap.
-    if (isBrowserReadable(event) && !IMAGE_ROUTES.has(event.url.pathname)) {
-      for (const [name, value] of Object.entries(PUBLIC_CORS)) event.res.headers.set(name, value);
-    }
-    return undefined;
-  });
   registerHealth(app, { ...health, options: deps.options });
   registerOpenApi(app);
   registerThemes(app);
@@ -202,6 +191,8 @@ function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
   registerPlayground(app, deps.options.publicUrl);
   registerPricing(app);
   for (const [path, methods] of Object.entries(ROUTES)) {
+    // No global middleware for this: one would take every request (cache hits too) off h3's fast path.
+    app.options(path, (event) => preflight(event, methods));
     const allow = allowedMethods(methods);
     app.all(path, () => {
       throw new HTTPError({

@@ -13,6 +13,11 @@ export const PUBLIC_CORS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-expose-headers': EXPOSED_HEADERS,
 });
 
+/** Lets any page read this answer: for the public read-only routes, which return plain values. */
+export function allowAnyOrigin(event: H3Event): void {
+  for (const [name, value] of Object.entries(PUBLIC_CORS)) event.res.headers.set(name, value);
+}
+
 /** A preflight's answer is good for a day. */
 const PREFLIGHT_MAX_AGE = '86400';
 
@@ -21,8 +26,13 @@ const PREFLIGHT_MAX_AGE = '86400';
  * requesting origin (which authentication already checked), and says that the answer depends
  * on `Origin` and `Referer` so that no shared cache hands one site's answer to another.
  */
-export function imageCors(origin: string | undefined, allowedOrigins: string[] | undefined): Record<string, string> {
-  if (!allowedOrigins) return { ...PUBLIC_CORS };
+export function imageCors(
+  allowedOrigins: string[] | undefined,
+  originOf: () => string | undefined,
+): Readonly<Record<string, string>> {
+  // Most keys are not limited: their answer needs no header of the request (a cache hit stays cheap).
+  if (!allowedOrigins) return PUBLIC_CORS;
+  const origin = originOf();
   const headers: Record<string, string> = { vary: 'Origin, Referer' };
   if (origin && allowedOrigins.includes(origin)) {
     headers['access-control-allow-origin'] = origin;

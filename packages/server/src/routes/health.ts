@@ -58,31 +58,41 @@ export function registerHealth(
   },
 ): void {
   const { dependencies } = deps;
-  onGet(app, '/health', async () => {
-    const [database, redis, cache] = await Promise.all([
-      probe(dependencies.database, () => sql`select 1`.execute(deps.database.db)),
-      deps.redis && dependencies.redis ? probe(dependencies.redis, () => (deps.redis as Redis).ping()) : undefined,
-      probe(dependencies.cache, async () => {
-        const key = 'health:probe'; // one key, overwritten: probes must not pile up in the cache
-        await deps.renderCache.set(key, Buffer.from('ok'));
-        if (!(await deps.renderCache.get(key))) throw new Error('the cache lost a write');
-      }),
-    ]);
-    const canServe = database === 'ok';
-    const status = !canServe ? 'unavailable' : redis === 'down' || cache === 'down' ? 'degraded' : 'ok';
-    const since = (dependency: Dependency | undefined) =>
-      dependency?.downSince ? { downSince: dependency.downSince.toISOString() } : {};
-    const body = {
-      status,
-      version: SERVICE_VERSION,
-      uptimeSeconds: Math.round((Date.now() - started) / 1000),
-      database: { state: database, dialect: deps.database.dialect, ...since(dependencies.database) },
-      ...(redis ? { redis: { state: redis, ...since(dependencies.redis) } } : {}),
-      cache: { state: cache, driver: deps.options.cacheDriver, ...since(dependencies.cache) },
-    };
-    return json(body, canServe ? 200 : 503);
-  });
-  onGet(app, '/health/live', () =>
-    json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }, 200),
+  onGet(
+    app,
+    '/health',
+    async () => {
+      const [database, redis, cache] = await Promise.all([
+        probe(dependencies.database, () => sql`select 1`.execute(deps.database.db)),
+        deps.redis && dependencies.redis ? probe(dependencies.redis, () => (deps.redis as Redis).ping()) : undefined,
+        probe(dependencies.cache, async () => {
+          const key = 'health:probe'; // one key, overwritten: probes must not pile up in the cache
+          await deps.renderCache.set(key, Buffer.from('ok'));
+          if (!(await deps.renderCache.get(key))) throw new Error('the cache lost a write');
+        }),
+      ]);
+      const canServe = database === 'ok';
+      const status = !canServe ? 'unavailable' : redis === 'down' || cache === 'down' ? 'degraded' : 'ok';
+      const since = (dependency: Dependency | undefined) =>
+        dependency?.downSince ? { downSince: dependency.downSince.toISOString() } : {};
+      const body = {
+        status,
+        version: SERVICE_VERSION,
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+        database: { state: database, dialect: deps.database.dialect, ...since(dependencies.database) },
+        ...(redis ? { redis: { state: redis, ...since(dependencies.redis) } } : {}),
+        cache: { state: cache, driver: deps.options.cacheDriver, ...since(dependencies.cache) },
+      };
+      return json(body, canServe ? 200 : 503);
+    },
+    { anyOrigin: true },
+  );
+  onGet(
+    app,
+    '/health/live',
+    () => json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }, 200),
+    {
+      anyOrigin: true,
+    },
   );
 }

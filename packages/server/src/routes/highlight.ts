@@ -16,31 +16,36 @@ import type { ImageServiceDeps } from './images.js';
  * highlighting 30000 characters can take most of a second), and is never metered.
  */
 export function registerHighlight(app: H3, deps: ImageServiceDeps): void {
-  onGet(app, '/v1/highlight', async (event) => {
-    const query = singleValuedQuery(event);
-    const { key, code, ...rest } = query;
-    const owner = key === undefined ? undefined : await authenticate(event, deps.store, query);
-    const address = getRequestIP(event, { xForwardedFor: false }) ?? 'unknown';
-    const bucket = owner ? `${owner.account.id}:${owner.kind}` : `highlight:${address}`;
-    const rateHeaders = await takeRate(
-      deps.limiter,
-      bucket,
-      deps.limitPolicy,
-      owner ? 'per key' : 'per address without a key',
-    );
-    const params = parseHighlightOptions({
-      ...rest,
-      ...(code === undefined ? {} : { code: decodeBase64Text(code, 'code') }),
-    });
-    const requester = {
-      accountId: undefined,
-      share: owner ? owner.account.id : `address:${address}`,
-      plan: owner ? PLANS[owner.account.plan] : PLANS.free,
-      gone: event.req.signal,
-    };
-    const result = await renderLimited(requester, deps, (context) => highlight(params, context));
-    return new Response(JSON.stringify(result), {
-      headers: { ...rateHeaders, 'content-type': 'application/json; charset=utf-8' },
-    });
-  });
+  onGet(
+    app,
+    '/v1/highlight',
+    async (event) => {
+      const query = singleValuedQuery(event);
+      const { key, code, ...rest } = query;
+      const owner = key === undefined ? undefined : await authenticate(event, deps.store, query);
+      const address = getRequestIP(event, { xForwardedFor: false }) ?? 'unknown';
+      const bucket = owner ? `${owner.account.id}:${owner.kind}` : `highlight:${address}`;
+      const rateHeaders = await takeRate(
+        deps.limiter,
+        bucket,
+        deps.limitPolicy,
+        owner ? 'per key' : 'per address without a key',
+      );
+      const params = parseHighlightOptions({
+        ...rest,
+        ...(code === undefined ? {} : { code: decodeBase64Text(code, 'code') }),
+      });
+      const requester = {
+        accountId: undefined,
+        share: owner ? owner.account.id : `address:${address}`,
+        plan: owner ? PLANS[owner.account.plan] : PLANS.free,
+        gone: event.req.signal,
+      };
+      const result = await renderLimited(requester, deps, (context) => highlight(params, context));
+      return new Response(JSON.stringify(result), {
+        headers: { ...rateHeaders, 'content-type': 'application/json; charset=utf-8' },
+      });
+    },
+    { anyOrigin: true },
+  );
 }

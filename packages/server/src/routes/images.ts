@@ -86,7 +86,7 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
     : PLANS[owner.account.plan];
   // HEAD is a GET without its body: the same headers, the same render (see docs/server.md).
   const isGet = event.req.method !== 'POST';
-  const cors = isGet ? imageCors(getRequestHeader(event, 'origin'), owner.allowedOrigins) : {};
+  const cors = isGet ? imageCors(owner.allowedOrigins, () => getRequestHeader(event, 'origin')) : {};
   const parse = (input: unknown) => (kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input));
   const hashParams = (params: object) => etagOf(kind, params, plan.watermark);
   const { params, etag } = isGet

@@ -213,8 +213,13 @@ function withHeadAndOptions<T extends { paths: Record<string, Record<string, Ope
 
 export function registerOpenApi(app: H3): void {
   let document: ReturnType<typeof buildOpenApi> | undefined;
-  onGet(app, '/openapi.json', () => {
-    document ??= buildOpenApi();
-    return document;
-  });
+  onGet(
+    app,
+    '/openapi.json',
+    () => {
+      document ??= buildOpenApi();
+      return document;
+    },
+    { anyOrigin: true },
+  );
 }

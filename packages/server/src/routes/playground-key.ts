@@ -11,19 +11,24 @@ export const PLAYGROUND_RATE = { perSecond: 2, burst: 5 };
  * limit applies per client address rather than per key.
  */
 export function registerPlaygroundKey(app: H3, store: AccountStore, monthlyImages: number): void {
-  onGet(app, '/v1/playground-key', async () => {
-    const { publicKey } = await store.playgroundKey();
-    return new Response(
-      JSON.stringify({
-        key: publicKey,
-        watermark: true,
-        limits: {
-          requestsPerSecondPerAddress: PLAYGROUND_RATE.perSecond,
-          burst: PLAYGROUND_RATE.burst,
-          imagesPerMonth: monthlyImages,
-        },
-      }),
-      { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } },
-    );
-  });
+  onGet(
+    app,
+    '/v1/playground-key',
+    async () => {
+      const { publicKey } = await store.playgroundKey();
+      return new Response(
+        JSON.stringify({
+          key: publicKey,
+          watermark: true,
+          limits: {
+            requestsPerSecondPerAddress: PLAYGROUND_RATE.perSecond,
+            burst: PLAYGROUND_RATE.burst,
+            imagesPerMonth: monthlyImages,
+          },
+        }),
+        { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } },
+      );
+    },
+    { anyOrigin: true },
+  );
 }
