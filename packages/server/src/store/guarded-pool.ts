@@ -4,15 +4,17 @@ import { type Dependency, DependencyUnavailable } from '../health/dependency.js'
 import { isConnectionFailure } from './connection-failure.js';
 
 /**
- * node-postgres's pool as Kysely's, made safe to lose the database under: every client has an
- * error listener (a connection that drops while checked out would otherwise end the process with
- * an unhandled 'error' event), connection failures become `DependencyUnavailable` (a 503) and mark
+ * node-postgres's pool as Kysely's, made safe to lose the database under: the pool and every
+ * client have an error listener (a connection that drops would otherwise end the process with an
+ * unhandled 'error' event), connection failures become `DependencyUnavailable` (a 503) and mark
  * the database down, and the first query that works marks it up again. A client whose connection
  * broke is destroyed on release, not handed out again.
  */
 export function guardedPool(pool: pg.Pool, database: Dependency): PostgresPool {
-  // Idle clients: pg-pool emits their errors on the pool.
-  pool.on('error', (error) => database.markDown(error));
+  // An idle connection closed by the server (a restart, an idle timeout, a pooler) only needs
+  // replacing, which the pool does; whether the database is down is told by the next query.
+  // The listeners are what keeps the process alive: without one the error would end it.
+  pool.on('error', () => undefined);
   const listening = new WeakSet<pg.PoolClient>();
   const fail = (error: unknown): never => {
     if (!isConnectionFailure(error)) throw error;
@@ -25,7 +27,7 @@ export function guardedPool(pool: pg.Pool, database: Dependency): PostgresPool {
       let broken: Error | undefined;
       if (!listening.has(client)) {
         listening.add(client);
-        client.on('error', (error) => database.markDown(error));
+        client.on('error', () => undefined);
       }
       return {
         query: (async (sql: string, parameters: readonly unknown[]) => {

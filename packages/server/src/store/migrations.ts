@@ -94,7 +94,14 @@ MIGRATIONS['0004-stripe-billing'] = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrate(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which: a database shared
+  // with another schema that has them (another app, another instance's test) would make it skip
+  // creating its own. On PostgreSQL they live in the schema our tables go to.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   if (error) throw error;
 }

@@ -48,7 +48,7 @@ async function openPostgres(url: string, startupTimeoutMs = DEFAULT_STARTUP_TIME
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool, dependency) }) });
   const target = { what: 'PostgreSQL', setting: 'DATABASE_URL', target: dependency.target };
   try {
-    await waitAtStart(target, () => migrate(db as Kysely<unknown>), startupTimeoutMs);
+    await waitAtStart(target, () => migrate(db as Kysely<unknown>, 'postgres'), startupTimeoutMs);
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw error;
@@ -65,6 +65,6 @@ async function openSqlite(path: string | undefined, dataDir: string): Promise<Op
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db as Kysely<unknown>);
+  await migrate(db as Kysely<unknown>, 'sqlite');
   return { db, dialect: 'sqlite', dependency: new Dependency('database', file), close: () => db.destroy() };
 }

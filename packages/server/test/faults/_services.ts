@@ -97,6 +97,21 @@ export async function renderLoad(urls: string[], key: string, until: Promise<voi
   return answers;
 }
 
+/** One new render (a different image each time), and what was answered. */
+export async function renderOnce(url: string, key: string): Promise<Answer> {
+  const response = await fetch(`${url}/v1/code`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: `once ${randomBytes(4).toString('hex')}`, language: 'text', scale: 1 }),
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  const code =
+    response.headers.get('content-type') === 'application/problem+json'
+      ? (JSON.parse(body.toString()) as { code: string }).code
+      : undefined;
+  return { status: response.status, cache: response.headers.get('x-cache'), code };
+}
+
 /** Resolves once `check` is true, polling; fails after `ms`. */
 export async function eventually(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;
