@@ -12,8 +12,8 @@ import { type CodeOptions, type ImageFormat, parseCodeOptions } from './options/
 import { drawCodeCard } from './raster/draw-code-card.js';
 import { getBackground } from './themes/backgrounds.js';
 import { themeColors } from './themes/theme-colors.js';
-import { type RenderControl, runScheduled } from './workers/render-control.js';
-import { asBuffer, sharedPool } from './workers/shared-pool.js';
+import { type RenderControl, runOnPool } from './workers/render-control.js';
+import { asBuffer } from './workers/shared-pool.js';
 
 /** A rendered image and what was decided while rendering it. */
 export interface RenderedCodeImage {
@@ -139,13 +139,9 @@ export async function renderCodeWithInfo(
 ): Promise<RenderedCodeImage> {
   const params = parseCodeOptions(options);
   const sources = await loadCodeSources(params.font, context.fetchResource);
-  return runScheduled(context, async () => {
-    const pool = sharedPool();
-    if (pool.threads === 0) return renderCodeInProcess(params, context, sources);
-    const job = { params, context: { watermark: context.watermark }, sources };
-    const result = (await pool.run('code', job, context.signal)) as RenderedCodeImage;
-    return { ...result, image: asBuffer(result.image) };
-  });
+  const job = { params, context: { watermark: context.watermark }, sources };
+  const result = await runOnPool(context, 'code', job, () => renderCodeInProcess(params, context, sources));
+  return { ...result, image: asBuffer(result.image) };
 }
 
 /**

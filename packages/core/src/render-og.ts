@@ -14,8 +14,8 @@ import type { ImageFormat } from './options/code-options.js';
 import type { ResolvedOgOptions } from './options/og-options.js';
 import { OG_HEIGHT, OG_WIDTH, type OgOptions, parseOgOptions } from './options/og-options.js';
 import { parseHex } from './raster/color.js';
-import { type RenderControl, runScheduled } from './workers/render-control.js';
-import { asBuffer, sharedPool } from './workers/shared-pool.js';
+import { type RenderControl, runOnPool } from './workers/render-control.js';
+import { asBuffer } from './workers/shared-pool.js';
 
 /** A rendered Open Graph image and what could not be included. */
 export interface RenderedOgImage {
@@ -112,13 +112,9 @@ export async function renderOgFromSources(
 export async function renderOgWithInfo(options: OgOptions, context: RenderOgContext = {}): Promise<RenderedOgImage> {
   const params = parseOgOptions(options);
   const sources = await loadOgImageSources(params, context.fetchResource);
-  return runScheduled(context, async () => {
-    const pool = sharedPool();
-    if (pool.threads === 0) return renderOgFromSources(params, sources, context.watermark);
-    const job = { params, sources, watermark: context.watermark };
-    const result = (await pool.run('og', job, context.signal)) as RenderedOgImage;
-    return { ...result, image: asBuffer(result.image) };
-  });
+  const job = { params, sources, watermark: context.watermark };
+  const result = await runOnPool(context, 'og', job, () => renderOgFromSources(params, sources, context.watermark));
+  return { ...result, image: asBuffer(result.image) };
 }
 
 /** Renders an Open Graph card and returns the encoded bytes. */

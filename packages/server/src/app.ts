@@ -10,7 +10,7 @@ import { allowedMethods, PUBLIC_CORS, preflight } from './http/cors.js';
 import { InFlight } from './http/in-flight.js';
 import { toProblem } from './http/to-problem.js';
 import { PendingRefunds } from './metering/pending-refunds.js';
-import { memoryRateLimiter, redisRateLimiter } from './ratelimit/rate-limiter.js';
+import { memoryRateLimiter, type RateLimitPolicy, redisRateLimiter } from './ratelimit/rate-limiter.js';
 import { firstConnection, openRedis, REDIS_START_WAIT_MS } from './redis/open-redis.js';
 import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
@@ -109,12 +109,10 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     );
   }
   // With Redis, every instance spends from the same buckets; alone, memory is enough.
-  const limiter =
-    redis && redisState
-      ? redisRateLimiter(redis, redisState, resolved.rateLimit)
-      : memoryRateLimiter(resolved.rateLimit);
-  const playgroundLimiter =
-    redis && redisState ? redisRateLimiter(redis, redisState, PLAYGROUND_RATE) : memoryRateLimiter(PLAYGROUND_RATE);
+  const limiterFor = (policy: RateLimitPolicy) =>
+    redis && redisState ? redisRateLimiter(redis, redisState, policy) : memoryRateLimiter(policy);
+  const limiter = limiterFor(resolved.rateLimit);
+  const playgroundLimiter = limiterFor(PLAYGROUND_RATE);
   const inFlight = new InFlight();
   const refunds = new PendingRefunds(store);
   const dependencies: Dependencies = { database: database.dependency, redis: redisState, cache: cacheState };
@@ -144,8 +142,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     close: async () => {
       // Let the requests already in progress finish (and count or refund) first.
       await inFlight.drain(SHUTDOWN_DRAIN_MS);
-      await refunds.flush();
-      refunds.stop();
+      await refunds.close();
       await redis?.quit().catch(() => redis.disconnect());
       await renderCache.close();
       await database.close();

@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dependency } from '../src/health/dependency.js';
 import { type RunningServer, startServer } from '../src/index.js';
@@ -13,24 +12,24 @@ import { firstConnection, openRedis } from '../src/redis/open-redis.js';
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 
 /** A limiter on a Redis client that is connected before the first request, so no request falls back. */
-async function sharedLimiter(): Promise<RateLimiter & { redis?: Redis }> {
+async function sharedLimiter(): Promise<{ limiter: RateLimiter; close: () => Promise<unknown> }> {
   const state = new Dependency('redis', REDIS_URL);
   const redis = openRedis(REDIS_URL, state);
   expect(await firstConnection(redis, 5000)).toBe(true);
-  const limiter = redisRateLimiter(redis, state, { perSecond: 10, burst: 10 });
-  return { ...limiter, redis, close: async () => void (await redis.quit()) };
+  return { limiter: redisRateLimiter(redis, state, { perSecond: 10, burst: 10 }), close: () => redis.quit() };
 }
 
 describe.each([
-  ['memory', async () => memoryRateLimiter({ perSecond: 10, burst: 10 })],
+  ['memory', async () => ({ limiter: memoryRateLimiter({ perSecond: 10, burst: 10 }), close: async () => undefined })],
   ['redis', sharedLimiter],
 ] as const)('%s token bucket', (_, create) => {
   let limiter: RateLimiter;
+  let close: () => Promise<unknown>;
   beforeAll(async () => {
-    limiter = await create();
+    ({ limiter, close } = await create());
   });
   afterAll(async () => {
-    await limiter.close();
+    await close();
   });
 
   it('allows a burst of 10, refuses the 11th, and refills at 10 a second', async () => {

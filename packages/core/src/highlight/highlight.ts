@@ -1,6 +1,5 @@
 import { type HighlightOptions, parseHighlightOptions } from '../options/highlight-options.js';
-import { type RenderControl, runScheduled } from '../workers/render-control.js';
-import { sharedPool } from '../workers/shared-pool.js';
+import { type RenderControl, runOnPool } from '../workers/render-control.js';
 import { chooseLanguage, prepareHighlighter } from './tokenize.js';
 
 export interface HighlightResult {
@@ -28,9 +27,5 @@ export async function highlightInProcess(options: HighlightOptions): Promise<Hig
  */
 export async function highlight(options: HighlightOptions, control: RenderControl = {}): Promise<HighlightResult> {
   const params = parseHighlightOptions(options);
-  return runScheduled(control, async () => {
-    const pool = sharedPool();
-    if (pool.threads === 0) return highlightInProcess(params);
-    return (await pool.run('highlight', params, control.signal)) as HighlightResult;
-  });
+  return runOnPool(control, 'highlight', params, () => highlightInProcess(params));
 }

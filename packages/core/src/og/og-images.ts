@@ -6,7 +6,7 @@ import { sniffImage } from './sniff-image.js';
 /** The most bytes an avatar or logo may have (SPEC leaves it open; issue 3 sets 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past this many input pixels: a 5 MB PNG can claim to be 50000×50000. */
-export const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
 /**
  * The largest raster drawn from an SVG, whatever size it declares: it is fitted into the box
  * first, and a shape so thin that covering the box would take more is drawn smaller.

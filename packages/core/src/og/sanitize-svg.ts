@@ -24,7 +24,7 @@ const MAX_NESTED_SVG = 2;
 const XLINK = 'http://www.w3.org/1999/xlink';
 
 /** Why an SVG was refused; the caller turns it into a warning naming the field. */
-export class UnsafeSvgError extends Error {
+class UnsafeSvgError extends Error {
   override readonly name = 'UnsafeSvgError';
 }
 

@@ -1,3 +1,6 @@
+import type { JobMessage } from './_messages.js';
+import { sharedPool } from './shared-pool.js';
+
 /** How a caller steers when a render runs and when it stops; shared by every card. */
 export interface RenderControl {
   /**
@@ -15,11 +18,20 @@ export interface RenderControl {
   schedule?: <T>(render: () => Promise<T>) => Promise<T>;
 }
 
-/** Runs `render` through the caller's schedule, refusing at once when the signal has aborted. */
-export function runScheduled<T>(control: RenderControl, render: () => Promise<T>): Promise<T> {
-  const guarded = () => {
+/**
+ * Runs a job through the caller's schedule (refused at once if the signal has aborted by then):
+ * on the render pool, or on the calling thread when the pool has no threads.
+ */
+export function runOnPool<T>(
+  control: RenderControl,
+  kind: JobMessage['kind'],
+  job: unknown,
+  inProcess: () => Promise<T>,
+): Promise<T> {
+  const run = async () => {
     control.signal?.throwIfAborted();
-    return render();
+    const pool = sharedPool();
+    return pool.threads === 0 ? inProcess() : ((await pool.run(kind, job, control.signal)) as T);
   };
-  return control.schedule ? control.schedule(guarded) : guarded();
+  return control.schedule ? control.schedule(run) : run();
 }

@@ -22,9 +22,6 @@ interface PendingJob {
   message: JobMessage;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
-  signal: AbortSignal | undefined;
-  /** Stops listening to `signal` once the job is settled. */
-  detach: () => void;
 }
 
 interface PoolWorker {
@@ -78,18 +75,21 @@ export class RenderPool {
         reject(signal.reason);
         return;
       }
+      // However the job ends, it stops listening to its signal.
+      const onAbort = () => this.abort(job, signal?.reason);
+      const detach = () => signal?.removeEventListener('abort', onAbort);
       const job: PendingJob = {
         message: { id: this.nextId++, kind, params },
-        resolve,
-        reject,
-        signal,
-        detach: () => undefined,
+        resolve: (value) => {
+          detach();
+          resolve(value);
+        },
+        reject: (error) => {
+          detach();
+          reject(error);
+        },
       };
-      if (signal) {
-        const onAbort = () => this.abort(job);
-        signal.addEventListener('abort', onAbort, { once: true });
-        job.detach = () => signal.removeEventListener('abort', onAbort);
-      }
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(job);
       this.dispatch();
     });
@@ -100,8 +100,7 @@ export class RenderPool {
     return this.queue.length;
   }
 
-  private abort(job: PendingJob): void {
-    const reason = job.signal?.reason;
+  private abort(job: PendingJob, reason: unknown): void {
     const waiting = this.queue.indexOf(job);
     if (waiting >= 0) {
       this.queue.splice(waiting, 1);
@@ -120,13 +119,9 @@ export class RenderPool {
   /** Stops every worker; queued and running jobs fail. */
   async close(): Promise<void> {
     const failure = new GlyphcastError('the render pool was closed', { code: 'RENDER_FAILED' });
-    for (const job of this.queue.splice(0)) {
-      job.detach();
-      job.reject(failure);
-    }
+    for (const job of this.queue.splice(0)) job.reject(failure);
     await Promise.all(
       this.workers.splice(0).map((entry) => {
-        entry.job?.detach();
         entry.job?.reject(failure);
         return entry.worker.terminate();
       }),
@@ -161,7 +156,6 @@ export class RenderPool {
     entry.completed++;
     entry.worker.unref();
     if (job) {
-      job.detach();
       if (reply.ok) job.resolve(reply.result);
       else job.reject(deserializeError(reply.error));
     }
@@ -172,7 +166,6 @@ export class RenderPool {
   private fail(entry: PoolWorker, error: unknown): void {
     if (!this.workers.includes(entry)) return;
     this.retire(entry);
-    entry.job?.detach();
     entry.job?.reject(
       new GlyphcastError(`the render worker failed: ${(error as Error).message ?? String(error)}`, {
         code: 'RENDER_FAILED',

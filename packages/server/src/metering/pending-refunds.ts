@@ -26,13 +26,6 @@ export class PendingRefunds {
     }
   }
 
-  /** Images still owed back (for tests and /health). */
-  get owed(): number {
-    let images = 0;
-    for (const entry of this.pending.values()) images += entry.images;
-    return images;
-  }
-
   /** Writes what it can of the pending refunds; what fails stays for the next try. */
   async flush(): Promise<void> {
     for (const [key, entry] of this.pending) {
@@ -52,8 +45,9 @@ export class PendingRefunds {
     }
   }
 
-  /** Stops retrying (after a last flush at shutdown). */
-  stop(): void {
+  /** At shutdown: a last try, then no more retries. */
+  async close(): Promise<void> {
+    await this.flush();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }

@@ -21,7 +21,6 @@ export interface RateDecision {
 
 export interface RateLimiter {
   take(key: string): Promise<RateDecision>;
-  close(): Promise<void>;
 }
 
 export const DEFAULT_POLICY: RateLimitPolicy = { perSecond: 10, burst: 10 };
@@ -51,7 +50,6 @@ export function memoryRateLimiter(policy: RateLimitPolicy = DEFAULT_POLICY): Rat
       buckets.set(key, { tokens: decision.allowed ? tokens - 1 : tokens, at: now });
       return decision;
     },
-    async close() {},
   };
 }
 
@@ -112,6 +110,5 @@ export function redisRateLimiter(
         return fallback.take(key);
       }
     },
-    async close() {},
   };
 }

@@ -1,4 +1,4 @@
-import { highlight, parseHighlightOptions } from '@glyphcast/core';
+import { highlight } from '@glyphcast/core';
 import { getRequestIP, type H3 } from 'h3';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
@@ -31,17 +31,17 @@ export function registerHighlight(app: H3, deps: ImageServiceDeps): void {
         deps.limitPolicy,
         owner ? 'per key' : 'per address without a key',
       );
-      const params = parseHighlightOptions({
-        ...rest,
-        ...(code === undefined ? {} : { code: decodeBase64Text(code, 'code') }),
-      });
+      // Validated by highlight() itself, before it queues.
+      const params = { ...rest, ...(code === undefined ? {} : { code: decodeBase64Text(code, 'code') }) };
       const requester = {
         accountId: undefined,
         share: owner ? owner.account.id : `address:${address}`,
         plan: owner ? PLANS[owner.account.plan] : PLANS.free,
         gone: event.req.signal,
       };
-      const result = await renderLimited(requester, deps, (context) => highlight(params, context));
+      const result = await renderLimited(requester, deps, (context) =>
+        highlight(params as Parameters<typeof highlight>[0], context),
+      );
       return new Response(JSON.stringify(result), {
         headers: { ...rateHeaders, 'content-type': 'application/json; charset=utf-8' },
       });

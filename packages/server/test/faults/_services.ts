@@ -60,43 +60,6 @@ export interface Answer {
   code: string | undefined;
 }
 
-/**
- * Sends new renders (each one a different image) from `clients` clients in a loop until `stop()`
- * resolves; every answer is kept with its status, X-Cache and problem code.
- */
-export async function renderLoad(urls: string[], key: string, until: Promise<void>, clients = 3): Promise<Answer[]> {
-  const answers: Answer[] = [];
-  let stopped = false;
-  void until.then(() => {
-    stopped = true;
-  });
-  let sequence = 0;
-  const client = async (index: number) => {
-    while (!stopped) {
-      const url = urls[index % urls.length] as string;
-      const response = await fetch(`${url}/v1/code`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          code: `load ${randomBytes(4).toString('hex')} ${sequence++}`,
-          language: 'text',
-          scale: 1,
-        }),
-      }).catch(() => undefined);
-      if (!response) continue;
-      const body = Buffer.from(await response.arrayBuffer());
-      const code =
-        response.headers.get('content-type') === 'application/problem+json'
-          ? (JSON.parse(body.toString()) as { code: string }).code
-          : undefined;
-      answers.push({ status: response.status, cache: response.headers.get('x-cache'), code });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
-  return answers;
-}
-
 /** One new render (a different image each time), and what was answered. */
 export async function renderOnce(url: string, key: string): Promise<Answer> {
   const response = await fetch(`${url}/v1/code`, {
@@ -110,6 +73,30 @@ export async function renderOnce(url: string, key: string): Promise<Answer> {
       ? (JSON.parse(body.toString()) as { code: string }).code
       : undefined;
   return { status: response.status, cache: response.headers.get('x-cache'), code };
+}
+
+/**
+ * New renders sent by `clients` clients in a loop, across `urls`, from now until `stop()`, which
+ * resolves to every answer.
+ */
+export function startLoad(urls: string[], key: string, clients = 3): { stop: () => Promise<Answer[]> } {
+  const answers: Answer[] = [];
+  let stopped = false;
+  const client = async (index: number) => {
+    while (!stopped) {
+      const answer = await renderOnce(urls[index % urls.length] as string, key).catch(() => undefined);
+      if (answer) answers.push(answer);
+      await sleep(30);
+    }
+  };
+  const running = Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+      return answers;
+    },
+  };
 }
 
 /** Resolves once `check` is true, polling; fails after `ms`. */

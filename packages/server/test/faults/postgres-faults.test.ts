@@ -6,17 +6,7 @@ import { StartupError } from '../../src/health/wait-at-start.js';
 import { type RunningServer, startServer } from '../../src/index.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
 import { POSTGRES_URL } from '../store/_databases.js';
-import {
-  type Answer,
-  eventually,
-  freshSchema,
-  healthOf,
-  hostPort,
-  renderLoad,
-  renderOnce,
-  sleep,
-  usageOf,
-} from './_services.js';
+import { eventually, freshSchema, healthOf, hostPort, renderOnce, sleep, startLoad, usageOf } from './_services.js';
 
 /**
  * PostgreSQL going away under a running server, through a proxy the test cuts and restores:
@@ -58,8 +48,7 @@ describe('PostgreSQL cut and restored under load', () => {
   it('stays up, answers 503 while it is gone and 200 after, and counts exactly what it delivered', async () => {
     const warnings = vi.spyOn(console, 'warn');
     const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
-    let stop!: () => void;
-    const load = renderLoad([server.url], secretKey, new Promise<void>((resolve) => (stop = resolve)));
+    const load = startLoad([server.url], secretKey);
     await sleep(800);
     proxy.cut(); // mid-request for some, idle for the pooled connections
     await sleep(300);
@@ -72,8 +61,7 @@ describe('PostgreSQL cut and restored under load', () => {
     proxy.restore();
     await eventually(async () => (await healthOf(server.url)).status === 200, 10_000, 'the database coming back');
     await sleep(800);
-    stop();
-    const answers: Answer[] = await load;
+    const answers = await load.stop();
 
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);

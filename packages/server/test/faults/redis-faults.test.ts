@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
 import { monthOf } from '../../src/store/account-store.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
-import { eventually, healthOf, hostPort, REDIS_URL, renderLoad, sleep, through } from './_services.js';
+import { eventually, healthOf, hostPort, REDIS_URL, sleep, startLoad, through } from './_services.js';
 
 /**
  * Redis going away under a running server: images are still served (rate limits fall back to
@@ -52,8 +52,7 @@ describe('Redis cut and restored under load', () => {
   it('serves every image while Redis is gone, says so once, and comes back by itself', async () => {
     const warnings = vi.spyOn(console, 'warn');
     const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
-    let stop!: () => void;
-    const load = renderLoad([server.url], secretKey, new Promise<void>((resolve) => (stop = resolve)));
+    const load = startLoad([server.url], secretKey);
     await sleep(600);
     proxy.cut();
     await sleep(500);
@@ -64,8 +63,7 @@ describe('Redis cut and restored under load', () => {
     proxy.restore();
     await eventually(async () => (await healthOf(server.url)).body.status === 'ok', 10_000, 'Redis coming back');
     await sleep(500);
-    stop();
-    const answers = await load;
+    const answers = await load.stop();
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const delivered = answers.filter((answer) => answer.cache === 'MISS').length;

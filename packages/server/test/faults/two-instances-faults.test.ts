@@ -11,9 +11,9 @@ import {
   healthOf,
   hostPort,
   REDIS_URL,
-  renderLoad,
   renderOnce,
   sleep,
+  startLoad,
   through,
   usageOf,
 } from './_services.js';
@@ -56,8 +56,7 @@ const statusOf = async (server: RunningServer) => (await healthOf(server.url)).s
 it('both instances ride out PostgreSQL and then Redis going away, and count exactly what they delivered', async () => {
   const [a, b] = servers as [RunningServer, RunningServer];
   const { secretKey, account } = await a.store.createAccount({ plan: 'hobby' });
-  let stop!: () => void;
-  const load = renderLoad([a.url, b.url], secretKey, new Promise<void>((resolve) => (stop = resolve)), 4);
+  const load = startLoad([a.url, b.url], secretKey, 4);
   await sleep(600);
 
   postgresProxy.cut();
@@ -78,8 +77,7 @@ it('both instances ride out PostgreSQL and then Redis going away, and count exac
   await sleep(800);
   redisProxy.restore();
   await sleep(1500);
-  stop();
-  const answers = await load;
+  const answers = await load.stop();
 
   expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
   expect(
