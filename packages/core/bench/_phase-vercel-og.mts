@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ImageResponse } from '@vercel/og';
-import { OG_PALETTES } from '../src/og/og-palette.ts';
-import { articleTemplate } from '../src/og/templates.ts';
-import { parseOgOptions } from '../src/options/og-options.ts';
+import { parseOgOptions } from '../src/cards/og/options.ts';
+import { OG_PALETTES } from '../src/cards/og/palette.ts';
+import { articleTemplate } from '../src/cards/og/templates.ts';
 import { parseHex } from '../src/raster/color.ts';
 import { OG_CARD } from './_og-card.mjs';
 import { timeRuns } from './_stats.mjs';

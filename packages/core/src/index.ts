@@ -1,47 +1,54 @@
 // Rendering
-export { type RenderCodeContext, type RenderedCodeImage, renderCode, renderCodeWithInfo } from './render-code.js';
-export { type RenderedOgImage, type RenderOgContext, renderOg, renderOgWithInfo } from './render-og.js';
-export type { ResourceWarning } from './fetch/load-resource.js';
+export {
+  highlight,
+  type RenderCodeContext,
+  type RenderedCodeImage,
+  type RenderedOgImage,
+  type RenderOgContext,
+  renderCode,
+  renderCodeWithInfo,
+  renderOg,
+  renderOgWithInfo,
+} from './pipeline/render-functions.js';
+export type { ResourceWarning } from './assets/fetch/load-resource.js';
 export {
   createImageFetcher,
   type ImageFetcher,
   type ImageFetcherOptions,
   ImageFetchError,
-} from './fetch/resource-fetcher.js';
+} from './assets/fetch/resource-fetcher.js';
 export { closeRendering, configureRendering } from './workers/shared-pool.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
-export type { RenderControl } from './workers/render-control.js';
+export type { RenderControl } from './pipeline/render-control.js';
 
 // Highlighting
-export { type HighlightResult, highlight } from './highlight/highlight.js';
+export type { HighlightResult } from './highlight/highlight.js';
 export { detectLanguage } from './highlight/detect-language.js';
 export { findLanguage, listLanguages } from './highlight/languages.js';
 
 // Themes and backgrounds
-export { listThemes, type ThemeInfo } from './themes/list-themes.js';
-export type { ThemeColors } from './themes/theme-colors.js';
-export { CODE_THEME_IDS, type CodeThemeId } from './themes/theme-ids.js';
-export { BACKGROUND_IDS, type BackgroundId, type BackgroundInfo, listBackgrounds } from './themes/backgrounds.js';
+export { listThemes, type ThemeInfo } from './highlight/list-themes.js';
+export type { ThemeColors } from './highlight/theme-colors.js';
+export { CODE_THEME_IDS, type CodeThemeId } from './highlight/theme-ids.js';
+export { BACKGROUND_IDS, type BackgroundId, type BackgroundInfo, listBackgrounds } from './cards/code/backgrounds.js';
 
 // Options: schemas, defaults and bounds
 export {
   type CodeOptions,
   CodeOptionsSchema,
-  IMAGE_FORMATS,
-  type ImageFormat,
   MAX_CODE_LENGTH,
   parseCodeOptions,
   type ResolvedCodeOptions,
   SCALES,
   WINDOW_STYLES,
-} from './options/code-options.js';
+} from './cards/code/options.js';
 export {
   type HighlightOptions,
   HighlightOptionsSchema,
   MAX_HIGHLIGHT_CODE_LENGTH,
   parseHighlightOptions,
   type ResolvedHighlightOptions,
-} from './options/highlight-options.js';
+} from './highlight/options.js';
 export {
   OG_HEIGHT,
   OG_TEMPLATES,
@@ -53,7 +60,8 @@ export {
   type OgTheme,
   parseOgOptions,
   type ResolvedOgOptions,
-} from './options/og-options.js';
+} from './cards/og/options.js';
+export { IMAGE_FORMATS, type ImageFormat } from './options/image-format.js';
 export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_WEBP_PIXELS } from './encode/pixel-limits.js';
 export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CodeOptionsSchema } from '../src/options/code-options.js';
-import { CODE_THEME_IDS } from '../src/themes/theme-ids.js';
+import { CodeOptionsSchema } from '../src/cards/code/options.js';
+import { CODE_THEME_IDS } from '../src/highlight/theme-ids.js';
 
 const DOCS = join(import.meta.dirname, '../../../docs');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { highlight } from '../src/highlight/highlight.js';
+import { listBackgrounds } from '../src/cards/code/backgrounds.js';
 import { findLanguage, listLanguages } from '../src/highlight/languages.js';
-import { listBackgrounds } from '../src/themes/backgrounds.js';
-import { listThemes } from '../src/themes/list-themes.js';
-import { CODE_THEME_IDS } from '../src/themes/theme-ids.js';
+import { listThemes } from '../src/highlight/list-themes.js';
+import { CODE_THEME_IDS } from '../src/highlight/theme-ids.js';
+import { highlight } from '../src/pipeline/render-functions.js';
 
 describe('highlight', () => {
   it('returns Shiki HTML with the theme colours and escaped code', async () => {

@@ -2,10 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { describe, expect, it } from 'vitest';
-import type { CodeOptions } from '../src/options/code-options.js';
-import type { OgOptions } from '../src/options/og-options.js';
-import { renderCode } from '../src/render-code.js';
-import { renderOg } from '../src/render-og.js';
+import type { CodeOptions } from '../src/cards/code/options.js';
+import type { OgOptions } from '../src/cards/og/options.js';
+import { renderCode, renderOg } from '../src/pipeline/render-functions.js';
 import { decode } from './_image.js';
 
 /*

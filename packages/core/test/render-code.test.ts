@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GlyphcastError } from '../src/errors.js';
+import { listBackgrounds } from '../src/cards/code/backgrounds.js';
 import {
   codeTopInset,
   DOT_COLORS,
@@ -7,10 +7,10 @@ import {
   DOT_SPACING,
   LINE_HEIGHT_EM,
   TITLE_BAR_HEIGHT,
-} from '../src/layout/card-metrics.js';
-import { renderCode, renderCodeWithInfo } from '../src/render-code.js';
-import { listBackgrounds } from '../src/themes/backgrounds.js';
-import { listThemes } from '../src/themes/list-themes.js';
+} from '../src/cards/code/metrics.js';
+import { GlyphcastError } from '../src/errors.js';
+import { listThemes } from '../src/highlight/list-themes.js';
+import { renderCode, renderCodeWithInfo } from '../src/pipeline/render-functions.js';
 import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelAt } from './_image.js';
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the snippet is TypeScript source with a template literal

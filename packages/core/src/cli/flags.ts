@@ -1,5 +1,5 @@
-import { CodeOptionsSchema } from '../options/code-options.js';
-import { OgOptionsSchema } from '../options/og-options.js';
+import { CodeOptionsSchema } from '../cards/code/options.js';
+import { OgOptionsSchema } from '../cards/og/options.js';
 
 /** One CLI flag and the option it sets. */
 export interface CliFlag {

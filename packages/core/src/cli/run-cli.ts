@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { CodeOptions } from '../cards/code/options.js';
+import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
-import { type CodeOptions, IMAGE_FORMATS } from '../options/code-options.js';
-import type { OgOptions } from '../options/og-options.js';
-import { renderCodeWithInfo } from '../render-code.js';
-import { renderOgWithInfo } from '../render-og.js';
+import { IMAGE_FORMATS } from '../options/image-format.js';
+import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
 import { type CliFlag, CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from './flags.js';
 import { languageFromPath } from './language-from-path.js';

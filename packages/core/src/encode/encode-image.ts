@@ -3,7 +3,7 @@ import sharp from 'sharp';
 // Every render is new input: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-import type { ImageFormat } from '../options/code-options.js';
+import type { ImageFormat } from '../options/image-format.js';
 
 /** Raw pixels to encode: RGBA with premultiplied alpha, row-major. */
 export interface RawImage {

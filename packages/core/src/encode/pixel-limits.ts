@@ -1,5 +1,5 @@
 import { GlyphcastError } from '../errors.js';
-import type { ImageFormat } from '../options/code-options.js';
+import type { ImageFormat } from '../options/image-format.js';
 
 /**
  * WebP cannot store more than 16383 pixels on a side, and we hold every format to it so a

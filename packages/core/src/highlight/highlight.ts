@@ -1,5 +1,4 @@
-import { type HighlightOptions, parseHighlightOptions } from '../options/highlight-options.js';
-import { type RenderControl, runOnPool } from '../workers/render-control.js';
+import type { ResolvedHighlightOptions } from './options.js';
 import { chooseLanguage, prepareHighlighter } from './tokenize.js';
 
 export interface HighlightResult {
@@ -11,21 +10,10 @@ export interface HighlightResult {
   html: string;
 }
 
-/** Highlights on the calling thread: what each worker of the render pool runs. */
-export async function highlightInProcess(options: HighlightOptions): Promise<HighlightResult> {
-  const { code, language, theme } = parseHighlightOptions(options);
+/** Highlights validated options to HTML on the calling thread: what a pool worker runs. */
+export async function highlightToHtml({ code, language, theme }: ResolvedHighlightOptions): Promise<HighlightResult> {
   const choice = await chooseLanguage(code, language);
   const highlighter = await prepareHighlighter(choice.language, theme);
   const html = highlighter.codeToHtml(code, { lang: choice.language, theme });
   return { ...choice, html };
-}
-
-/**
- * Highlights code to HTML with one of the code themes (what `GET /v1/highlight` returns). Like
- * a render it runs on the render pool: detecting and highlighting 30000 characters can take most
- * of a second, which would stall a server's event loop.
- */
-export async function highlight(options: HighlightOptions, control: RenderControl = {}): Promise<HighlightResult> {
-  const params = parseHighlightOptions(options);
-  return runOnPool(control, 'highlight', params, () => highlightInProcess(params));
 }

@@ -3,7 +3,7 @@ import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
-import type { CodeThemeId } from '../themes/theme-ids.js';
+import type { CodeThemeId } from './theme-ids.js';
 
 /*
  * One Shiki highlighter for the whole process. It starts empty: each grammar and theme is

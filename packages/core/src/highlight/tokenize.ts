@@ -1,8 +1,8 @@
 import type { ThemedToken } from 'shiki/core';
-import type { CodeThemeId } from '../themes/theme-ids.js';
 import { detectLanguage } from './detect-language.js';
 import { ensureLanguage, ensureTheme } from './highlighter.js';
 import { resolveLanguage } from './languages.js';
+import type { CodeThemeId } from './theme-ids.js';
 
 export interface LanguageChoice {
   /** The canonical Shiki id used to highlight. */

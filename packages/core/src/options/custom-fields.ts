@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedString, uri } from './_rules.js';
+import { boundedString, uri } from './rules.js';
 
 /**
  * Bounds of the Pro customisation fields (SPEC leaves their shape open; docs/customisation.md).

@@ -1,21 +1,8 @@
+import type { Rgba } from '../scene/color.js';
+import type { BackdropFill, Shadow } from '../scene/scene.js';
 import type { Box, Canvas } from './canvas.js';
-import { packPremultiplied, type Rgba } from './color.js';
+import { packPremultiplied } from './color.js';
 import { roundRectDistance } from './shapes.js';
-
-/** What lies behind the window: a diagonal gradient, one colour, or nothing. */
-export interface BackdropFill {
-  kind: 'gradient' | 'solid' | 'transparent';
-  /** Gradient stops from the top-left corner to the bottom-right one; one colour when solid. */
-  colors: readonly Rgba[];
-}
-
-export interface Shadow {
-  /** Standard deviation of the blur, in pixels. */
-  sigma: number;
-  offsetY: number;
-  /** Alpha of the shadow's core, 0-1. */
-  opacity: number;
-}
 
 /** Complementary error function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
 function erfc(value: number): number {

@@ -1,4 +1,5 @@
-import { packPremultiplied, type Rgba } from './color.js';
+import type { Rgba } from '../scene/color.js';
+import { packPremultiplied } from './color.js';
 import { acquirePixels, releasePixels } from './pixel-pool.js';
 
 /** A box in pixels (fractional edges are anti-aliased where it matters). */

@@ -1,8 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
+import { emojiSvg } from '../assets/emoji.js';
+import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
 import { remember } from '../bounded-cache.js';
-import { escapeXml } from './_xml.js';
-import { emojiSvg } from './emoji.js';
-import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from './fonts.js';
+import type { TextFace } from '../scene/scene.js';
+import { escapeXml } from '../text/xml.js';
 
 /*
  * Glyphs are rasterised once by resvg (real font hinting-free outlines, anti-aliased), kept as
@@ -10,15 +11,6 @@ import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from './fonts
  * thousand copies of ~90 distinct glyphs. Each glyph is kept at 4 sub-pixel x offsets, so
  * columns land where the layout says (within 1/8 px) without blurring.
  */
-
-export interface GlyphStyle {
-  bold: boolean;
-  italic: boolean;
-  /** Wide characters (CJK) come from the CJK font, everything else from the mono font. */
-  wide: boolean;
-  /** A custom monospace font (its file and the family name inside it) instead of the bundled one. */
-  font?: { file: string; family: string };
-}
 
 export interface GlyphMask {
   data: Uint8Array;
@@ -44,8 +36,8 @@ const MAX_EMOJI = 512;
 const glyphs = new Map<string, GlyphMask | null>();
 const emoji = new Map<string, EmojiTile | null>();
 
-function glyphKey(character: string, style: GlyphStyle, sizePx: number, phase: number): string {
-  const face = style.wide ? 'w' : (style.font?.family ?? 'm');
+function glyphKey(character: string, style: TextFace, sizePx: number, phase: number): string {
+  const face = style.wide ? 'w' : (style.custom?.family ?? 'm');
   return `${face}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}|${sizePx}|${phase}|${character}`;
 }
 
@@ -81,7 +73,7 @@ function cropMask(pixels: Buffer, stride: number, cellX: number, cellWidth: numb
  * Makes sure every (character, phase) pair is in the cache, rendering the missing ones of one
  * style and size together in a single resvg call.
  */
-export function prepareGlyphs(requests: Iterable<[string, number]>, style: GlyphStyle, sizePx: number): void {
+export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextFace, sizePx: number): void {
   const missing: [string, number][] = [];
   const seen = new Set<string>();
   for (const [character, phase] of requests) {
@@ -95,8 +87,8 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: Glyph
   const cellWidth = Math.ceil(sizePx * (style.wide ? 1 : 1.2)) + 2 * margin;
   const cellHeight = Math.ceil(sizePx * 1.6) + 2;
   const baseline = Math.ceil(sizePx * 1.15);
-  const family = style.wide ? CJK_FAMILY : (style.font?.family ?? MONO_FAMILY);
-  const monoFiles = style.font ? [style.font.file] : MONO_FONT_FILES;
+  const family = style.wide ? CJK_FAMILY : (style.custom?.family ?? MONO_FAMILY);
+  const monoFiles = style.custom ? [style.custom.file] : MONO_FONT_FILES;
   const weight = style.bold ? ' font-weight="bold"' : '';
   const slant = style.italic ? ' font-style="italic"' : '';
   const texts = missing
@@ -132,7 +124,7 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: Glyph
 }
 
 /** A glyph prepared by `prepareGlyphs`; undefined for blank glyphs (spaces). */
-export function getGlyph(character: string, style: GlyphStyle, sizePx: number, phase: number): GlyphMask | undefined {
+export function getGlyph(character: string, style: TextFace, sizePx: number, phase: number): GlyphMask | undefined {
   return glyphs.get(glyphKey(character, style, sizePx, phase)) ?? undefined;
 }
 

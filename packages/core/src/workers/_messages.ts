@@ -1,10 +1,13 @@
 import { GlyphcastError, type GlyphcastErrorCode } from '../errors.js';
 
-/** A render job sent to a worker thread. */
+/**
+ * A job as it crosses to a worker: its input is typed where it is sent (`RenderPool.run` takes
+ * the task's own input type) and where it is run (the task's `run`); in between it is a message.
+ */
 export interface JobMessage {
   id: number;
-  kind: 'code' | 'og' | 'highlight';
-  params: unknown;
+  kind: string;
+  input: unknown;
 }
 
 export interface SerializedError {

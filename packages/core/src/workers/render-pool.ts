@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { GlyphcastError } from '../errors.js';
 import { deserializeError, type JobMessage, type ResultMessage } from './_messages.js';
+import type { PoolTask } from './pool-task.js';
 
 export interface RenderPoolOptions {
   /**
@@ -20,8 +21,9 @@ export interface RenderPoolOptions {
 
 interface PendingJob {
   message: JobMessage;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
+  // Method syntax: a job resolves with whatever its task's output type is.
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
 }
 
 interface PoolWorker {
@@ -38,10 +40,13 @@ function defaultThreads(): number {
   return availableParallelism();
 }
 
-/** Starts a worker from the built `.js` file, or from the `.ts` source (tests) through tsx. */
+/**
+ * Starts a worker from the built `.js` file (bundled beside this code in `dist/`), or from the
+ * `.ts` source (tests) through tsx, where the entry sits one folder up.
+ */
 function spawnWorker(): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './render-worker.ts' : './render-worker.js', import.meta.url);
+  const url = new URL(fromSource ? '../render-worker.ts' : './render-worker.js', import.meta.url);
   if (!fromSource) return new Worker(url);
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
   return new Worker(bootstrap, { eval: true });
@@ -69,8 +74,8 @@ export class RenderPool {
    * one being rendered has its worker stopped (and replaced): either way the promise rejects
    * with the signal's reason at once.
    */
-  run(kind: JobMessage['kind'], params: unknown, signal?: AbortSignal): Promise<unknown> {
-    return new Promise((resolve, reject) => {
+  run<Input, Output>(task: PoolTask<Input, Output>, input: Input, signal?: AbortSignal): Promise<Output> {
+    return new Promise<Output>((resolve, reject) => {
       if (signal?.aborted) {
         reject(signal.reason);
         return;
@@ -79,12 +84,12 @@ export class RenderPool {
       const onAbort = () => this.abort(job, signal?.reason);
       const detach = () => signal?.removeEventListener('abort', onAbort);
       const job: PendingJob = {
-        message: { id: this.nextId++, kind, params },
-        resolve: (value) => {
+        message: { id: this.nextId++, kind: task.kind, input },
+        resolve(value: Output) {
           detach();
           resolve(value);
         },
-        reject: (error) => {
+        reject(error: unknown) {
           detach();
           reject(error);
         },

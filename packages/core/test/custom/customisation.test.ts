@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CODE_CSS_PROPERTIES, OG_CSS_PROPERTIES, parseCustomCss } from '../../src/custom/custom-css.js';
-import { prepareCustomFont } from '../../src/custom/custom-font.js';
+import { prepareCustomFont } from '../../src/assets/custom-font.js';
+import { CODE_CSS_PROPERTIES } from '../../src/cards/code/customisation.js';
+import { OG_CSS_PROPERTIES } from '../../src/cards/og/customisation.js';
 import { GlyphcastError } from '../../src/errors.js';
-import { renderCodeWithInfo } from '../../src/render-code.js';
-import { renderOgWithInfo } from '../../src/render-og.js';
+import { parseCustomCss } from '../../src/options/custom-css.js';
+import { renderCodeWithInfo, renderOgWithInfo } from '../../src/pipeline/render-functions.js';
 import { colorDistance, decode, pixelAt } from '../_image.js';
 
 const require = createRequire(import.meta.url);

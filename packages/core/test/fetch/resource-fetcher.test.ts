@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicAddress } from '../../src/assets/fetch/_address-policy.js';
+import { createImageFetcher, ImageFetchError } from '../../src/assets/fetch/resource-fetcher.js';
 import { GlyphcastError } from '../../src/errors.js';
-import { isPublicAddress } from '../../src/fetch/_address-policy.js';
-import { createImageFetcher, ImageFetchError } from '../../src/fetch/resource-fetcher.js';
-import { renderOgWithInfo } from '../../src/render-og.js';
+import { renderOgWithInfo } from '../../src/pipeline/render-functions.js';
 import { colorDistance, decode, pixelAt } from '../_image.js';
 
 let server: Server;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { BACKGROUND_IDS } from '../../src/themes/backgrounds.js';
-import { CODE_THEME_IDS } from '../../src/themes/theme-ids.js';
+import { BACKGROUND_IDS } from '../../src/cards/code/backgrounds.js';
+import { CODE_THEME_IDS } from '../../src/highlight/theme-ids.js';
 
 /**
  * Inputs an attacker or a careless caller could send, for property tests of the library and

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GlyphcastError } from '../../src/errors.js';
-import { renderCodeWithInfo } from '../../src/render-code.js';
-import { renderOgWithInfo } from '../../src/render-og.js';
+import { renderCodeWithInfo, renderOgWithInfo } from '../../src/pipeline/render-functions.js';
 import { codeOptions, ogOptions } from './_arbitraries.js';
 
 /**

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { MAX_SVG_DEPTH, sanitizeSvg } from '../../src/assets/images/sanitize-svg.js';
 import { GlyphcastError } from '../../src/errors.js';
-import { MAX_SVG_DEPTH, sanitizeSvg } from '../../src/og/sanitize-svg.js';
-import { renderOgWithInfo } from '../../src/render-og.js';
+import { renderOgWithInfo } from '../../src/pipeline/render-functions.js';
 import { colorDistance, decode, pixelAt } from '../_image.js';
 
 const svgUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CodeOptions } from '../../src/cards/code/options.js';
 import { GlyphcastError } from '../../src/errors.js';
-import { renderCodeInProcess } from '../../src/render-code.js';
+import { CARD_TASKS, HIGHLIGHT_TASK } from '../../src/pipeline/tasks.js';
 import { RenderPool } from '../../src/workers/render-pool.js';
 
 const params = { code: 'const x = 1;\nconsole.log(x);', language: 'ts', scale: 1 } as const;
+const CODE = CARD_TASKS.code;
+/** A code job as the pipeline sends it: parsed parameters, no sources, no watermark. */
+const job = (options: CodeOptions) => ({
+  params: CODE.card.parse(options),
+  sources: { warnings: [] },
+  watermark: false,
+});
 let pool: RenderPool | undefined;
 
 afterEach(async () => {
@@ -14,18 +22,16 @@ afterEach(async () => {
 describe('RenderPool', () => {
   it('renders on worker threads the same bytes as the calling thread', async () => {
     pool = new RenderPool({ threads: 2 });
-    const [fromWorker, inProcess] = await Promise.all([pool.run('code', { params }), renderCodeInProcess(params)]);
-    expect(Buffer.from((fromWorker as { image: Uint8Array }).image).equals(inProcess.image)).toBe(true);
+    const [fromWorker, inProcess] = await Promise.all([pool.run(CODE, job(params)), CODE.run(job(params))]);
+    expect(Buffer.from(fromWorker.image).equals(Buffer.from(inProcess.image))).toBe(true);
   });
 
   it('runs many jobs in parallel and keeps each result with its job', async () => {
     pool = new RenderPool({ threads: 2 });
     const sizes = [10, 12, 14, 16, 18, 20];
-    const results = (await Promise.all(
-      sizes.map((fontSize) => pool?.run('code', { params: { ...params, code: 'x'.repeat(80), fontSize } })),
-    )) as {
-      width: number;
-    }[];
+    const results = await Promise.all(
+      sizes.map((fontSize) => (pool as RenderPool).run(CODE, job({ ...params, code: 'x'.repeat(80), fontSize }))),
+    );
     const widths = results.map((result) => result.width);
     expect([...widths].sort((a, b) => a - b)).toEqual(widths);
     expect(new Set(widths).size).toBe(sizes.length);
@@ -34,7 +40,7 @@ describe('RenderPool', () => {
   it('passes the core error back with its code and field', async () => {
     pool = new RenderPool({ threads: 1 });
     const error = await pool
-      .run('code', { params: { ...params, language: 'klingon' } })
+      .run(CODE, { ...job(params), params: { ...job(params).params, language: 'klingon' } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GlyphcastError);
     expect(error).toMatchObject({ code: 'INVALID_PARAMETER', field: 'language' });
@@ -43,13 +49,13 @@ describe('RenderPool', () => {
   it('replaces workers after recycleAfter renders and keeps going', async () => {
     pool = new RenderPool({ threads: 1, recycleAfter: 1 });
     for (let index = 0; index < 3; index++) {
-      await expect(pool.run('code', { params })).resolves.toMatchObject({ language: 'typescript' });
+      await expect(pool.run(CODE, job(params))).resolves.toMatchObject({ language: 'typescript' });
     }
   });
 
   it('fails queued jobs when closed', async () => {
     pool = new RenderPool({ threads: 1 });
-    const outcomes = [pool.run('code', { params }), pool.run('code', { params })].map((job) =>
+    const outcomes = [pool.run(CODE, job(params)), pool.run(CODE, job(params))].map((job) =>
       job.catch((error: unknown) => error),
     );
     await pool.close();
@@ -58,13 +64,13 @@ describe('RenderPool', () => {
 
   it('drops a waiting job when its signal aborts, and replaces the worker of a running one', async () => {
     pool = new RenderPool({ threads: 1 });
-    await pool.run('code', { params }); // warm: the worker is up
+    await pool.run(CODE, job(params)); // warm: the worker is up
     // A render that takes seconds: 400 lines at scale 3.
-    const slow = { params: { ...params, code: 'const value = 1;\n'.repeat(400), scale: 3 } };
+    const slow = job({ ...params, code: 'const value = 1;\n'.repeat(400), scale: 3 });
     const running = new AbortController();
     const waiting = new AbortController();
-    const first = pool.run('code', slow, running.signal).catch((error: unknown) => error);
-    const second = pool.run('code', slow, waiting.signal).catch((error: unknown) => error);
+    const first = pool.run(CODE, slow, running.signal).catch((error: unknown) => error);
+    const second = pool.run(CODE, slow, waiting.signal).catch((error: unknown) => error);
     expect(pool.queued).toBe(1);
     waiting.abort(new Error('client gone'));
     expect(pool.queued).toBe(0);
@@ -74,7 +80,7 @@ describe('RenderPool', () => {
     expect(await first).toMatchObject({ message: 'overran' });
     expect(performance.now() - started).toBeLessThan(50);
     // The pool goes on with a fresh worker.
-    const after = (await pool.run('code', { params })) as { width: number };
+    const after = await pool.run(CODE, job(params));
     expect(after.width).toBeGreaterThan(0);
   });
 
@@ -82,14 +88,13 @@ describe('RenderPool', () => {
     pool = new RenderPool({ threads: 1 });
     const controller = new AbortController();
     controller.abort(new Error('too late'));
-    await expect(pool.run('code', { params }, controller.signal)).rejects.toThrow('too late');
+    await expect(pool.run(CODE, job(params), controller.signal)).rejects.toThrow('too late');
     expect(pool.queued).toBe(0);
   });
 
   it('highlights on a worker the same HTML as the calling thread', async () => {
     pool = new RenderPool({ threads: 1 });
     const options = { code: 'let a = 1', language: 'auto', theme: 'nord' } as const;
-    const { highlightInProcess } = await import('../../src/highlight/highlight.js');
-    expect(await pool.run('highlight', options)).toEqual(await highlightInProcess(options));
+    expect(await pool.run(HIGHLIGHT_TASK, options)).toEqual(await HIGHLIGHT_TASK.run(options));
   });
 });

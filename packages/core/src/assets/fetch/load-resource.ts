@@ -1,0 +1,32 @@
+import { createImageFetcher, ImageFetchError, type ImageFetcher } from './resource-fetcher.js';
+import { assertResourceUri, dataUriBytes } from './resource-uri.js';
+
+/** A user-supplied resource that could not be used: the render goes on without it. */
+export interface ResourceWarning {
+  field: string;
+  reason: string;
+}
+
+let defaultFetcher: ImageFetcher | undefined;
+
+/**
+ * The bytes behind an avatar, logo or font URI, read on the calling thread (I/O stays off the
+ * render workers): `data:` URIs are decoded, http(s) URLs go through the fetcher (the guarded
+ * default unless the caller passes one). A malformed URI, another scheme or a non-public address
+ * throws, naming the field; a fetch that fails becomes a warning.
+ */
+export async function loadResource(
+  uri: string,
+  field: string,
+  fetcher: ImageFetcher | undefined,
+): Promise<{ bytes: Buffer } | { warning: ResourceWarning }> {
+  const url = assertResourceUri(uri, field);
+  if (url.protocol === 'data:') return { bytes: dataUriBytes(uri, field) };
+  try {
+    defaultFetcher ??= createImageFetcher();
+    return { bytes: await (fetcher ?? defaultFetcher)(url, field) };
+  } catch (error) {
+    if (!(error instanceof ImageFetchError)) throw error;
+    return { warning: { field, reason: `could not be fetched: ${error.message}` } };
+  }
+}

@@ -1,0 +1,110 @@
+import type { ThemedToken } from 'shiki/core';
+import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
+import { assertPixelSize } from '../../encode/pixel-limits.js';
+import { getResolvedTheme } from '../../highlight/highlighter.js';
+import { themeColors } from '../../highlight/theme-colors.js';
+import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
+import type { Card } from '../../scene/card.js';
+import { getBackground } from './backgrounds.js';
+import { codeCustomisation } from './customisation.js';
+import { layoutCode, minimumSize } from './layout.js';
+import { parseCodeOptions, type ResolvedCodeOptions } from './options.js';
+import { codeScene } from './scene.js';
+import { lineToCells, type TextStyle } from './text-cells.js';
+
+/** The custom font's bytes, fetched on the calling thread, and what could not be fetched. */
+export interface CodeSources {
+  font?: Uint8Array;
+  warnings: ResourceWarning[];
+}
+
+/** What was decided while laying the card out. */
+export interface CodeInfo {
+  /** The Shiki language used, and whether it was detected (`language: auto`). */
+  language: string;
+  detected: boolean;
+  /** A custom font that could not be used (the bundled one was). */
+  warnings: ResourceWarning[];
+}
+
+// Shiki's FontStyle bit flags.
+const ITALIC = 1;
+const BOLD = 2;
+const UNDERLINE = 4;
+
+/** Shares one style object per colour and font style, so runs of equal style merge. */
+function styleCache(foreground: string): (token: ThemedToken) => TextStyle {
+  const styles = new Map<string, TextStyle>();
+  return (token) => {
+    const flags = token.fontStyle !== undefined && token.fontStyle > 0 ? token.fontStyle : 0;
+    const color = token.color ?? foreground;
+    const key = `${color}|${flags}`;
+    let style = styles.get(key);
+    if (!style) {
+      style = {
+        color,
+        italic: (flags & ITALIC) !== 0,
+        bold: (flags & BOLD) !== 0,
+        underline: (flags & UNDERLINE) !== 0,
+      };
+      styles.set(key, style);
+    }
+    return style;
+  };
+}
+
+/** Line breaks as LF, and one final newline dropped: a file's last line is not an empty row. */
+function normalizeCode(code: string): string {
+  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+}
+
+/** A code screenshot: syntax-highlighted code in a window on a styled background. */
+export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> = {
+  kind: 'code',
+
+  parse: parseCodeOptions,
+
+  async loadSources(params, fetcher) {
+    if (!params.font) return { warnings: [] };
+    const result = await loadResource(params.font, 'font', fetcher);
+    return 'bytes' in result ? { font: result.bytes, warnings: [] } : { warnings: [result.warning] };
+  },
+
+  async layout({ params, sources, watermark }) {
+    const custom = codeCustomisation(params.css, sources.font);
+    const code = normalizeCode(params.code);
+    // Refuse a card that cannot fit before spending time on highlighting it.
+    const lineCount = code.split('\n').length;
+    const minimum = minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
+    assertPixelSize(minimum.width, minimum.height, params.scale, params.format, true);
+
+    const choice = await chooseLanguage(code, params.language);
+    const [tokens, theme] = await Promise.all([
+      tokenize(code, choice.language, params.theme),
+      getResolvedTheme(params.theme),
+    ]);
+    const colors = themeColors(theme);
+    const styleOf = styleCache(colors.foreground);
+    const lines = tokens.map((line) =>
+      lineToCells(line.map((token) => ({ content: token.content, style: styleOf(token) }))),
+    );
+    const layout = layoutCode({
+      ...params,
+      lines,
+      columnWidthEm: custom.columnWidthEm,
+      lineHeightEm: custom.lineHeightEm,
+    });
+    assertPixelSize(layout.width, layout.height, params.scale, params.format);
+
+    const scene = codeScene({
+      layout,
+      background: getBackground(params.background),
+      colors,
+      themeType: theme.type === 'light' ? 'light' : 'dark',
+      scale: params.scale,
+      watermark,
+      custom: custom.card,
+    });
+    return { scene, info: { ...choice, warnings: [...sources.warnings, ...custom.warnings] } };
+  },
+};

@@ -1,0 +1,131 @@
+import { GlyphcastError } from '../../errors.js';
+import {
+  COLUMN_WIDTH_EM,
+  codeTopInset,
+  GUTTER_GAP_COLUMNS,
+  LINE_HEIGHT_EM,
+  MIN_WINDOW_WIDTH,
+  MIN_WRAP_COLUMNS,
+  WINDOW_INSET_X,
+  WINDOW_INSET_Y,
+} from './metrics.js';
+import { type Cell, lineColumns, wrapCells } from './text-cells.js';
+
+export interface LayoutInput {
+  /** Each source line as cells on the monospace grid. */
+  lines: Cell[][];
+  fontSize: number;
+  padding: number;
+  window: 'mac' | 'none';
+  lineNumbers: boolean;
+  highlightLines: readonly number[];
+  /** Image width in CSS pixels, or 0 to fit the longest line. */
+  width: number;
+  /** Grid column width in em: the font's advance (JetBrains Mono's unless a custom font). */
+  columnWidthEm?: number;
+  /** Line height as a multiple of the font size (custom CSS `line-height`). */
+  lineHeightEm?: number;
+}
+
+export interface LayoutRow {
+  /** Baseline-independent top of the row, in CSS pixels from the image's top. */
+  top: number;
+  /** 1-based source line number; continuation rows repeat it but show none. */
+  lineNumber: number;
+  continuation: boolean;
+  highlighted: boolean;
+  cells: Cell[];
+}
+
+/** Where everything on the code card goes, in CSS pixels (multiply by scale for pixels). */
+export interface CodeLayout {
+  width: number;
+  height: number;
+  window: { x: number; y: number; width: number; height: number; titleBar: boolean };
+  columnWidth: number;
+  lineHeight: number;
+  fontSize: number;
+  /** x of column 0 of the code. */
+  codeX: number;
+  /** Right edge of the line numbers (they are right-aligned), when shown. */
+  gutterRight: number | undefined;
+  rows: LayoutRow[];
+}
+
+/**
+ * The smallest the card can be for this many lines, known before any tokenising: used to
+ * refuse huge images early.
+ */
+export function minimumSize(
+  lineCount: number,
+  input: Pick<LayoutInput, 'fontSize' | 'padding' | 'window' | 'width' | 'lineHeightEm'>,
+): { width: number; height: number } {
+  return {
+    width: input.width || MIN_WINDOW_WIDTH + 2 * input.padding,
+    height: chromeHeight(input) + lineCount * input.fontSize * (input.lineHeightEm ?? LINE_HEIGHT_EM),
+  };
+}
+
+function chromeHeight(input: Pick<LayoutInput, 'padding' | 'window'>): number {
+  return 2 * input.padding + codeTopInset(input.window) + WINDOW_INSET_Y;
+}
+
+function tooNarrow(input: LayoutInput, sideRoom: number, columnWidth: number): GlyphcastError {
+  const minimum = Math.ceil(sideRoom + MIN_WRAP_COLUMNS * columnWidth);
+  return new GlyphcastError(
+    `\`width\` ${input.width} leaves no room for the code: padding (${input.padding} on each side), the window's margins${input.lineNumbers ? ' and the line numbers' : ''} need ${Math.ceil(sideRoom)} px, and wrapped code needs ${MIN_WRAP_COLUMNS} columns; use a width of at least ${minimum} for these options, or 0 to fit the code`,
+    { code: 'INVALID_PARAMETER', field: 'width', received: input.width },
+  );
+}
+
+/** Computes the card's geometry: window, gutter, wrapped rows and the image size. */
+export function layoutCode(input: LayoutInput): CodeLayout {
+  const columnWidth = input.fontSize * (input.columnWidthEm ?? COLUMN_WIDTH_EM);
+  const lineHeight = input.fontSize * (input.lineHeightEm ?? LINE_HEIGHT_EM);
+  const digits = String(Math.max(1, input.lines.length)).length;
+  const gutterWidth = input.lineNumbers ? (digits + GUTTER_GAP_COLUMNS) * columnWidth : 0;
+  const sideRoom = 2 * input.padding + 2 * WINDOW_INSET_X + gutterWidth;
+
+  let width: number;
+  let maxColumns = Number.POSITIVE_INFINITY;
+  if (input.width > 0) {
+    width = input.width;
+    maxColumns = Math.floor((width - sideRoom) / columnWidth);
+    if (maxColumns < MIN_WRAP_COLUMNS) throw tooNarrow(input, sideRoom, columnWidth);
+  } else {
+    const longest = Math.max(0, ...input.lines.map(lineColumns));
+    width = Math.max(Math.ceil(sideRoom + longest * columnWidth), MIN_WINDOW_WIDTH + 2 * input.padding);
+  }
+
+  const highlighted = new Set(input.highlightLines);
+  const titleBar = input.window === 'mac';
+  const windowBox = { x: input.padding, y: input.padding, width: width - 2 * input.padding, height: 0, titleBar };
+  const firstTop = windowBox.y + codeTopInset(input.window);
+  const rows: LayoutRow[] = [];
+  input.lines.forEach((cells, index) => {
+    const pieces = Number.isFinite(maxColumns) ? wrapCells(cells, maxColumns) : [cells];
+    pieces.forEach((piece, pieceIndex) => {
+      rows.push({
+        top: firstTop + rows.length * lineHeight,
+        lineNumber: index + 1,
+        continuation: pieceIndex > 0,
+        highlighted: highlighted.has(index + 1),
+        cells: piece,
+      });
+    });
+  });
+  const height = Math.ceil(chromeHeight(input) + rows.length * lineHeight);
+  windowBox.height = height - 2 * input.padding;
+  const gutterLeft = windowBox.x + WINDOW_INSET_X;
+  return {
+    width,
+    height,
+    window: windowBox,
+    columnWidth,
+    lineHeight,
+    fontSize: input.fontSize,
+    codeX: gutterLeft + gutterWidth,
+    gutterRight: input.lineNumbers ? gutterLeft + digits * columnWidth : undefined,
+    rows,
+  };
+}

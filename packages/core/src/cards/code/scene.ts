@@ -1,0 +1,197 @@
+import { hasEmoji } from '../../assets/emoji.js';
+import type { ThemeColors } from '../../highlight/theme-colors.js';
+import { parseHex, type Rgba } from '../../scene/color.js';
+import type { Scene, SceneItem, TextFace, TextItem } from '../../scene/scene.js';
+import { graphemes } from '../../text/graphemes.js';
+import type { BackgroundInfo } from './backgrounds.js';
+import type { CardCustomisation } from './customisation.js';
+import type { CodeLayout, LayoutRow } from './layout.js';
+import {
+  DOT_COLORS,
+  DOT_FIRST_X,
+  DOT_RADIUS,
+  DOT_SPACING,
+  TITLE_BAR_HEIGHT,
+  WINDOW_INSET_X,
+  WINDOW_RADIUS,
+} from './metrics.js';
+import type { Cell } from './text-cells.js';
+
+export interface CodeSceneInput {
+  layout: CodeLayout;
+  background: BackgroundInfo;
+  colors: ThemeColors;
+  themeType: 'light' | 'dark';
+  scale: number;
+  /** Stamp the Free plan's mark in the window's bottom-right corner. */
+  watermark?: boolean;
+  /** Overrides from custom CSS and a custom font (Pro). */
+  custom?: CardCustomisation;
+}
+
+/** Baseline offset from a row's vertical centre, in em: centres JetBrains Mono's capitals. */
+const BASELINE_EM = 0.36;
+/** Emoji are drawn one em square, centred in their two columns. */
+const EMOJI_EM = 1;
+/** Drop shadows: a wide soft one and a tight contact one, as ray.so and Carbon draw. */
+const SHADOWS = [
+  { sigma: 22, offsetY: 18, opacity: 0.4 },
+  { sigma: 3, offsetY: 2, opacity: 0.22 },
+];
+/** A hairline border keeps a dark window distinct on a dark background (and light on light). */
+const BORDER = { width: 0.75, dark: [255, 255, 255, 26] as Rgba, light: [0, 0, 0, 20] as Rgba };
+
+/** What the laid-out code card draws, back to front. */
+export function codeScene({
+  layout,
+  background,
+  colors,
+  themeType,
+  scale,
+  watermark,
+  custom = {},
+}: CodeSceneInput): Scene {
+  const color = colorParser();
+  const { window: box } = layout;
+  const window = { x: box.x, y: box.y, width: box.width, height: box.height };
+  const radius = custom.radius ?? WINDOW_RADIUS;
+  const fill = custom.background
+    ? { kind: 'solid' as const, colors: [custom.background] }
+    : { kind: background.kind, colors: background.colors.map((stop) => parseHex(stop)) };
+  const [red, green, blue] = color(colors.background);
+  const items: SceneItem[] = [
+    { kind: 'backdrop', fill, window, radius, shadows: custom.shadow === false ? [] : SHADOWS },
+    // Always opaque: the backdrop skipped what the window covers.
+    {
+      kind: 'rect',
+      box: window,
+      radius,
+      fill: [red, green, blue, 255],
+      border: { width: BORDER.width, color: BORDER[themeType] },
+    },
+  ];
+
+  if (box.titleBar) {
+    DOT_COLORS.forEach((dot, index) => {
+      items.push({
+        kind: 'circle',
+        cx: box.x + DOT_FIRST_X + index * DOT_SPACING,
+        cy: box.y + TITLE_BAR_HEIGHT / 2 + 2,
+        radius: DOT_RADIUS,
+        fill: parseHex(dot),
+      });
+    });
+  }
+
+  const [fr, fg, fb] = color(colors.foreground);
+  for (const row of layout.rows) {
+    if (!row.highlighted) continue;
+    const band = { x: box.x, y: row.top, width: box.width, height: layout.lineHeight };
+    items.push({ kind: 'rect', box: band, fill: [fr, fg, fb, 26] });
+    items.push({ kind: 'rect', box: { ...band, width: 3 }, fill: [fr, fg, fb, 140] });
+  }
+
+  items.push(...textItems(layout, colors, color, custom.font));
+  items.push(...emojiItems(layout));
+  if (watermark) {
+    // Inside the window's bottom margin, so it shows on every background and any padding.
+    items.push({
+      kind: 'watermark',
+      right: box.x + box.width - WINDOW_INSET_X + 6,
+      bottom: box.y + box.height - 4,
+      surface: themeType,
+    });
+  }
+  return { width: layout.width, height: layout.height, scale, items };
+}
+
+/** Parses each theme colour once per card. */
+function colorParser(): (hex: string) => Rgba {
+  const cache = new Map<string, Rgba>();
+  return (hex) => {
+    let parsed = cache.get(hex);
+    if (!parsed) {
+      parsed = parseHex(hex);
+      cache.set(hex, parsed);
+    }
+    return parsed;
+  };
+}
+
+function textItems(
+  layout: CodeLayout,
+  colors: ThemeColors,
+  color: (hex: string) => Rgba,
+  custom: TextFace['custom'],
+): TextItem[] {
+  const items: TextItem[] = [];
+  const size = layout.fontSize;
+  const baselineOf = (row: LayoutRow) => row.top + layout.lineHeight / 2 + layout.fontSize * BASELINE_EM;
+  const columnX = (column: number) => layout.codeX + column * layout.columnWidth;
+  const plain: TextFace = { bold: false, italic: false, wide: false, custom };
+  for (const row of layout.rows) {
+    const baseline = baselineOf(row);
+    const gutterRight = layout.gutterRight;
+    if (gutterRight !== undefined && !row.continuation) {
+      const digits = String(row.lineNumber);
+      const glyphs = Array.from(digits, (text, index) => ({
+        text,
+        x: gutterRight - (digits.length - index) * layout.columnWidth,
+      }));
+      const numberColor = color(row.highlighted ? colors.foreground : colors.lineNumber);
+      items.push({ kind: 'text', face: plain, size, color: numberColor, baseline, glyphs });
+    }
+    for (const cell of row.cells) {
+      if (!cell.text.trim()) continue;
+      // An emoji is a picture (emojiItems); one Twemoji lacks is drawn as a glyph of the CJK font.
+      if (cell.kind === 'emoji' && hasEmoji(cell.text)) continue;
+      const glyphCell: Cell = cell.kind === 'emoji' ? { ...cell, kind: 'wide' } : cell;
+      const cellColor = color(cell.style.color || colors.foreground);
+      items.push(cellText(glyphCell, layout, columnX, baseline, cellColor, custom));
+    }
+  }
+  return items;
+}
+
+function cellText(
+  cell: Cell,
+  layout: CodeLayout,
+  columnX: (column: number) => number,
+  baseline: number,
+  color: Rgba,
+  custom: TextFace['custom'],
+): TextItem {
+  const face: TextFace = { bold: cell.style.bold, italic: cell.style.italic, wide: cell.kind === 'wide', custom };
+  const glyphs: { text: string; x: number }[] = [];
+  if (cell.kind === 'wide') {
+    // A wide glyph is 1 em wide; centre it in its two columns.
+    glyphs.push({
+      text: cell.text,
+      x: columnX(cell.column) + (cell.columns * layout.columnWidth - layout.fontSize) / 2,
+    });
+  } else {
+    graphemes(cell.text).forEach((text, index) => {
+      if (text !== ' ') glyphs.push({ text, x: columnX(cell.column + index) });
+    });
+  }
+  const item: TextItem = { kind: 'text', face, size: layout.fontSize, color, baseline, glyphs };
+  if (cell.style.underline) item.underline = { x: columnX(cell.column), width: cell.columns * layout.columnWidth };
+  return item;
+}
+
+function emojiItems(layout: CodeLayout): SceneItem[] {
+  const items: SceneItem[] = [];
+  for (const row of layout.rows) {
+    for (const cell of row.cells) {
+      if (cell.kind !== 'emoji' || !hasEmoji(cell.text)) continue;
+      const box = {
+        x: layout.codeX + cell.column * layout.columnWidth,
+        y: row.top,
+        width: cell.columns * layout.columnWidth,
+        height: layout.lineHeight,
+      };
+      items.push({ kind: 'emoji', text: cell.text, box, size: layout.fontSize * EMOJI_EM });
+    }
+  }
+  return items;
+}

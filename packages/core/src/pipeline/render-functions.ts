@@ -1,0 +1,55 @@
+import type { CodeInfo } from '../cards/code/card.js';
+import type { CodeOptions } from '../cards/code/options.js';
+import type { OgInfo } from '../cards/og/card.js';
+import type { OgOptions } from '../cards/og/options.js';
+import type { HighlightResult } from '../highlight/highlight.js';
+import { type HighlightOptions, parseHighlightOptions } from '../highlight/options.js';
+import { type RenderContext, type RenderedCard, renderCard } from './render-card.js';
+import { type RenderControl, runOnPool } from './render-control.js';
+import { CARD_TASKS, HIGHLIGHT_TASK } from './tasks.js';
+
+/** A rendered code screenshot: the image, its pixel size, and the language used. */
+export type RenderedCodeImage = RenderedCard<CodeInfo>;
+/** A rendered Open Graph image and what could not be included. */
+export type RenderedOgImage = RenderedCard<OgInfo>;
+/** What the caller decides about a code render, apart from its parameters. */
+export type RenderCodeContext = RenderContext;
+/** What the caller decides about an OG render, apart from its parameters. */
+export type RenderOgContext = RenderContext;
+
+/**
+ * Renders a code screenshot and reports the language and pixel size chosen. Parameters are
+ * checked here, so invalid input fails at once, naming the field; the render itself runs on a
+ * worker thread (see `configureRendering`).
+ */
+export function renderCodeWithInfo(options: CodeOptions, context: RenderCodeContext = {}): Promise<RenderedCodeImage> {
+  return renderCard(CARD_TASKS.code, options, context);
+}
+
+/** Renders source code as a syntax-highlighted image on a styled card: PNG, JPEG or WebP bytes. */
+export async function renderCode(options: CodeOptions, context: RenderCodeContext = {}): Promise<Buffer> {
+  return (await renderCodeWithInfo(options, context)).image;
+}
+
+/**
+ * Renders an Open Graph card: always 1200×630, in PNG, JPEG or WebP. An avatar or logo that
+ * cannot be loaded leaves a warning and the card renders without it. Images are fetched on the
+ * calling thread; layout and drawing run on the render pool.
+ */
+export function renderOgWithInfo(options: OgOptions, context: RenderOgContext = {}): Promise<RenderedOgImage> {
+  return renderCard(CARD_TASKS.og, options, context);
+}
+
+/** Renders an Open Graph card and returns the encoded bytes. */
+export async function renderOg(options: OgOptions, context: RenderOgContext = {}): Promise<Buffer> {
+  return (await renderOgWithInfo(options, context)).image;
+}
+
+/**
+ * Highlights code to HTML with one of the code themes (what `GET /v1/highlight` returns). Like
+ * a render it runs on the render pool: detecting and highlighting 30000 characters can take most
+ * of a second, which would stall a server's event loop.
+ */
+export async function highlight(options: HighlightOptions, control: RenderControl = {}): Promise<HighlightResult> {
+  return runOnPool(control, HIGHLIGHT_TASK, parseHighlightOptions(options));
+}

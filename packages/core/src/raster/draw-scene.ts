@@ -1,0 +1,185 @@
+import { Resvg } from '@resvg/resvg-js';
+import type {
+  BackdropItem,
+  Box,
+  EmojiItem,
+  RectItem,
+  Scene,
+  SceneItem,
+  SvgItem,
+  TextFace,
+  TextItem,
+  WatermarkItem,
+} from '../scene/scene.js';
+import { paintBackdrop } from './backdrop.js';
+import { Canvas } from './canvas.js';
+import { compositeOpaque, paintGlow } from './glow-backdrop.js';
+import { getEmojiTile, getGlyph, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
+import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
+import { watermarkTile } from './watermark.js';
+
+/*
+ * The raster backend: draws a scene into premultiplied pixels at the scene's scale. Positions
+ * arrive in CSS pixels and are multiplied here; glyphs land on a quarter-pixel grid.
+ */
+
+/** Splits an x position in pixels into a whole pixel and a sub-pixel phase. */
+function place(x: number): { pixel: number; phase: number } {
+  let pixel = Math.floor(x);
+  let phase = Math.round((x - pixel) * SUBPIXEL_STEPS);
+  if (phase === SUBPIXEL_STEPS) {
+    pixel += 1;
+    phase = 0;
+  }
+  return { pixel, phase };
+}
+
+function faceKey(face: TextFace): string {
+  return `${face.wide ? 'w' : (face.custom?.family ?? 'm')}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
+}
+
+const scaled = (box: Box, scale: number): Box => ({
+  x: box.x * scale,
+  y: box.y * scale,
+  width: box.width * scale,
+  height: box.height * scale,
+});
+
+/** Draws a scene into a new canvas; the caller encodes it and then releases it. */
+export function drawScene(scene: Scene): Canvas {
+  const { scale, items } = scene;
+  // A backdrop or glow first covers every pixel, so recycled memory need not be cleared.
+  const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow';
+  const canvas = new Canvas(Math.round(scene.width * scale), Math.round(scene.height * scale), coversAll);
+  // Glyphs are rasterised in batches, one per face and size, before any is stamped.
+  prepareText(items, scale);
+  for (const item of items) drawItem(canvas, item, scale);
+  return canvas;
+}
+
+function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
+  switch (item.kind) {
+    case 'backdrop':
+      drawBackdrop(canvas, item, scale);
+      break;
+    case 'glow':
+      paintGlow(canvas, item.background, item.accent, item.opacity);
+      break;
+    case 'rect':
+      drawRect(canvas, item, scale);
+      break;
+    case 'circle':
+      fillCircle(canvas, item.cx * scale, item.cy * scale, item.radius * scale, item.fill);
+      break;
+    case 'text':
+      drawText(canvas, item, scale);
+      break;
+    case 'emoji':
+      drawEmoji(canvas, item, scale);
+      break;
+    case 'watermark':
+      drawWatermark(canvas, item, scale);
+      break;
+    case 'svg':
+      drawSvg(canvas, item, scale);
+      break;
+  }
+}
+
+function drawRect(canvas: Canvas, item: RectItem, scale: number): void {
+  const box = scaled(item.box, scale);
+  if (item.radius === undefined) {
+    fillRect(canvas, box, item.fill);
+    return;
+  }
+  // A hairline border stays at least one device pixel wide.
+  const border = item.border && { width: Math.max(1, item.border.width * scale), color: item.border.color };
+  fillRoundRect(canvas, box, item.radius * scale, item.fill, border);
+}
+
+function drawBackdrop(canvas: Canvas, item: BackdropItem, scale: number): void {
+  const window = scaled(item.window, scale);
+  const radius = item.radius * scale;
+  // The window's opaque inside (short of its rounded corners) hides what is drawn beneath.
+  const hidden: Box = {
+    x: window.x + radius,
+    y: window.y + radius,
+    width: window.width - 2 * radius,
+    height: window.height - 2 * radius,
+  };
+  const shadows = item.shadows.map((shadow) => ({
+    ...shadow,
+    sigma: shadow.sigma * scale,
+    offsetY: shadow.offsetY * scale,
+  }));
+  canvas.opaque = item.fill.kind !== 'transparent' && (item.fill.colors[0]?.[3] ?? 255) === 255;
+  paintBackdrop(canvas, item.fill, window, radius, shadows, hidden);
+}
+
+function prepareText(items: readonly SceneItem[], scale: number): void {
+  const batches = new Map<string, { face: TextFace; sizePx: number; requests: [string, number][] }>();
+  for (const item of items) {
+    if (item.kind !== 'text') continue;
+    const sizePx = Math.round(item.size * scale);
+    const key = `${faceKey(item.face)}|${sizePx}`;
+    let batch = batches.get(key);
+    if (!batch) {
+      batch = { face: item.face, sizePx, requests: [] };
+      batches.set(key, batch);
+    }
+    for (const glyph of item.glyphs) batch.requests.push([glyph.text, place(glyph.x * scale).phase]);
+  }
+  for (const { face, sizePx, requests } of batches.values()) prepareGlyphs(requests, face, sizePx);
+}
+
+function drawText(canvas: Canvas, item: TextItem, scale: number): void {
+  const sizePx = Math.round(item.size * scale);
+  const baseline = Math.round(item.baseline * scale);
+  for (const glyph of item.glyphs) {
+    const { pixel, phase } = place(glyph.x * scale);
+    const mask = getGlyph(glyph.text, item.face, sizePx, phase);
+    if (mask) canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, baseline + mask.top, item.color);
+  }
+  if (item.underline) {
+    const thickness = Math.max(1, Math.round(scale));
+    const y = baseline + Math.round(sizePx * 0.12);
+    fillRect(
+      canvas,
+      { x: item.underline.x * scale, y, width: item.underline.width * scale, height: thickness },
+      item.color,
+    );
+  }
+}
+
+function drawEmoji(canvas: Canvas, item: EmojiItem, scale: number): void {
+  const size = Math.round(item.size * scale);
+  const tile = getEmojiTile(item.text, size);
+  if (!tile) return;
+  const left = Math.round(item.box.x * scale + (item.box.width * scale - size) / 2);
+  const top = Math.round(item.box.y * scale + (item.box.height * scale - size) / 2);
+  canvas.drawTile(tile.data, tile.size, tile.size, left, top);
+}
+
+function drawWatermark(canvas: Canvas, item: WatermarkItem, scale: number): void {
+  const tile = watermarkTile(scale, item.surface);
+  const right = Math.round(item.right * scale);
+  const bottom = Math.round(item.bottom * scale);
+  canvas.drawTile(tile.data, tile.width, tile.height, right - tile.width, bottom - tile.height);
+}
+
+function drawSvg(canvas: Canvas, item: SvgItem, scale: number): void {
+  // Text in these documents is already paths (satori): resvg needs no fonts, and must not scan
+  // the system's. The synchronous render is ~5 ms quicker; this runs on a pool worker.
+  const rendered = new Resvg(item.svg, {
+    fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale },
+    font: { loadSystemFonts: false },
+    logLevel: 'off',
+  }).render();
+  if (rendered.width !== canvas.width || rendered.height !== canvas.height) {
+    throw new Error(
+      `an SVG layer of ${rendered.width}×${rendered.height} does not fit a ${canvas.width}×${canvas.height} image`,
+    );
+  }
+  if (canvas.opaque) compositeOpaque(canvas, rendered.pixels);
+  else canvas.drawTile(rendered.pixels, rendered.width, rendered.height, 0, 0);
+}

@@ -1,0 +1,134 @@
+import type { Rgba } from './color.js';
+
+/*
+ * What a card asks to be drawn, in CSS pixels, and nothing about how: a backend (raster today)
+ * turns a scene into an image. Items are drawn in order, each over the ones before.
+ */
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A soft drop shadow under the window: a Gaussian blur of its shape. */
+export interface Shadow {
+  /** Standard deviation of the blur. */
+  sigma: number;
+  offsetY: number;
+  /** Alpha of the shadow's core, 0-1. */
+  opacity: number;
+}
+
+/** What lies behind the window: a diagonal gradient, one colour, or nothing. */
+export interface BackdropFill {
+  kind: 'gradient' | 'solid' | 'transparent';
+  /** Gradient stops from the top-left corner to the bottom-right one; one colour when solid. */
+  colors: readonly Rgba[];
+}
+
+/**
+ * The whole image's background with the window's shadows on it. The window's inside (short of
+ * its rounded corners) is left unpainted: the next item must be the window, drawn opaque.
+ */
+export interface BackdropItem {
+  kind: 'backdrop';
+  fill: BackdropFill;
+  window: Box;
+  radius: number;
+  shadows: readonly Shadow[];
+}
+
+/**
+ * The whole image in one colour with a glow of `accent` fading from the top-right corner to
+ * nothing at 60% of the diagonal (`opacity` at the corner). Always opaque.
+ */
+export interface GlowItem {
+  kind: 'glow';
+  background: Rgba;
+  accent: Rgba;
+  opacity: number;
+}
+
+/** A rectangle, rounded when `radius` is given, with an optional border inside its edge. */
+export interface RectItem {
+  kind: 'rect';
+  box: Box;
+  radius?: number;
+  fill: Rgba;
+  /** A hairline: `width` CSS pixels, but never thinner than one device pixel. */
+  border?: { width: number; color: Rgba };
+}
+
+export interface CircleItem {
+  kind: 'circle';
+  cx: number;
+  cy: number;
+  radius: number;
+  fill: Rgba;
+}
+
+/** Which bundled (or custom) face draws a run of text. */
+export interface TextFace {
+  bold: boolean;
+  italic: boolean;
+  /** Wide characters (CJK) come from the CJK face, everything else from the monospace one. */
+  wide: boolean;
+  /** A custom monospace font (its file and the family name inside it) instead of the bundled one. */
+  custom?: { file: string; family: string };
+}
+
+/** Glyphs of one face, size and colour on one baseline, each at its own x. */
+export interface TextItem {
+  kind: 'text';
+  face: TextFace;
+  /** Font size. */
+  size: number;
+  color: Rgba;
+  baseline: number;
+  /** One grapheme each, with the x of its origin. */
+  glyphs: readonly { text: string; x: number }[];
+  underline?: { x: number; width: number };
+}
+
+/** A colour emoji, `size` square, centred in `box`. */
+export interface EmojiItem {
+  kind: 'emoji';
+  text: string;
+  box: Box;
+  size: number;
+}
+
+/** The Free plan's small "glyphcast" mark, its bottom-right corner at (right, bottom). */
+export interface WatermarkItem {
+  kind: 'watermark';
+  right: number;
+  bottom: number;
+  /** The surface it sits on: dark gets white text, light black. */
+  surface: 'light' | 'dark';
+}
+
+/** A finished SVG document drawn over the whole image (what satori lays out). */
+export interface SvgItem {
+  kind: 'svg';
+  svg: string;
+}
+
+export type SceneItem =
+  | BackdropItem
+  | GlowItem
+  | RectItem
+  | CircleItem
+  | TextItem
+  | EmojiItem
+  | WatermarkItem
+  | SvgItem;
+
+export interface Scene {
+  /** Layout size in CSS pixels; the image is `width × scale` by `height × scale` pixels. */
+  width: number;
+  height: number;
+  scale: number;
+  items: SceneItem[];
+}

@@ -1,0 +1,10 @@
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Splits text into user-perceived characters (an emoji with its modifiers, a letter with its
+ * combining marks). Printable ASCII, most of any code, skips the segmenter: one per character.
+ */
+export function graphemes(text: string): string[] {
+  return PRINTABLE_ASCII.test(text) ? text.split('') : Array.from(segmenter.segment(text), ({ segment }) => segment);
+}
