@@ -1,15 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_SVG_DEPTH, sanitizeSvg } from '../../src/assets/images/sanitize-svg.js';
-import { GlyphcastError } from '../../src/errors.js';
-import { renderOgWithInfo } from '../../src/pipeline/render-functions.js';
-import { colorDistance, decode, pixelAt } from '../_image.js';
+import { MAX_SVG_DEPTH, sanitizeSvg } from '../../../src/assets/images/sanitize-svg.js';
+import { GlyphcastError } from '../../../src/errors.js';
+import { renderOgWithInfo } from '../../../src/pipeline/render-functions.js';
+import { colorDistance, decode, pixelAt } from '../../_image.js';
 
 const svgUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
 /** A file on this machine that an SVG could try to read through `<image href>`. */
-const LOCAL_PNG = fileURLToPath(new URL('../../../../docs/images/hero.png', import.meta.url));
+const LOCAL_PNG = fileURLToPath(new URL('../../../../../docs/images/hero.png', import.meta.url));
 /** The avatar's centre on the article card. */
 const AVATAR = { x: 108, y: 522 };
 

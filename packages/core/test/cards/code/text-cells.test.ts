@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Cell, lineColumns, lineToCells, type TextStyle, wrapCells } from '../src/cards/code/text-cells.js';
+import { type Cell, lineColumns, lineToCells, type TextStyle, wrapCells } from '../../../src/cards/code/text-cells.js';
 
 const plain: TextStyle = { color: '#ffffff', bold: false, italic: false, underline: false };
 const keyword: TextStyle = { color: '#ff0000', bold: true, italic: false, underline: false };

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../src/highlight/detect-language.js';
+import { detectLanguage } from '../../src/highlight/detect-language.js';
 
 /** Each fixture is named after the Shiki id it must be detected as. */
 function labelledSet(folder: string) {
-  const directory = join(import.meta.dirname, 'fixtures', folder);
+  const directory = join(import.meta.dirname, '..', 'fixtures', folder);
   return readdirSync(directory).map((file) => ({
     expected: file.split('.')[0] as string,
     code: readFileSync(join(directory, file), 'utf8'),

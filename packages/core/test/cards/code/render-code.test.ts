@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listBackgrounds } from '../src/cards/code/backgrounds.js';
+import { listBackgrounds } from '../../../src/cards/code/backgrounds.js';
 import {
   codeTopInset,
   DOT_COLORS,
@@ -7,11 +7,11 @@ import {
   DOT_SPACING,
   LINE_HEIGHT_EM,
   TITLE_BAR_HEIGHT,
-} from '../src/cards/code/metrics.js';
-import { GlyphcastError } from '../src/errors.js';
-import { listThemes } from '../src/highlight/list-themes.js';
-import { renderCode, renderCodeWithInfo } from '../src/pipeline/render-functions.js';
-import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelAt } from './_image.js';
+} from '../../../src/cards/code/metrics.js';
+import { GlyphcastError } from '../../../src/errors.js';
+import { listThemes } from '../../../src/highlight/list-themes.js';
+import { renderCode, renderCodeWithInfo } from '../../../src/pipeline/render-functions.js';
+import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelAt } from '../../_image.js';
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the snippet is TypeScript source with a template literal
 const SNIPPET = 'const greeting = "hello";\nfunction greet(name: string) {\n\treturn `${greeting}, ${name}`;\n}\n';

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src/assets/fetch/_address-policy.js';
-import { createImageFetcher, ImageFetchError } from '../../src/assets/fetch/resource-fetcher.js';
-import { GlyphcastError } from '../../src/errors.js';
-import { renderOgWithInfo } from '../../src/pipeline/render-functions.js';
-import { colorDistance, decode, pixelAt } from '../_image.js';
+import { isPublicAddress } from '../../../src/assets/fetch/_address-policy.js';
+import { createImageFetcher, ImageFetchError } from '../../../src/assets/fetch/resource-fetcher.js';
+import { GlyphcastError } from '../../../src/errors.js';
+import { renderOgWithInfo } from '../../../src/pipeline/render-functions.js';
+import { colorDistance, decode, pixelAt } from '../../_image.js';
 
 let server: Server;
 let base: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutCode } from '../src/cards/code/layout.js';
+import { layoutCode } from '../../../src/cards/code/layout.js';
 import {
   COLUMN_WIDTH_EM,
   codeTopInset,
@@ -7,9 +7,9 @@ import {
   MIN_WINDOW_WIDTH,
   WINDOW_INSET_X,
   WINDOW_INSET_Y,
-} from '../src/cards/code/metrics.js';
-import { lineToCells } from '../src/cards/code/text-cells.js';
-import { GlyphcastError } from '../src/errors.js';
+} from '../../../src/cards/code/metrics.js';
+import { lineToCells } from '../../../src/cards/code/text-cells.js';
+import { GlyphcastError } from '../../../src/errors.js';
 
 const style = { color: '#fff', bold: false, italic: false, underline: false };
 const lines = (...texts: string[]) => texts.map((text) => lineToCells([{ content: text, style }]));

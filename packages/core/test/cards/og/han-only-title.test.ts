@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderOg } from '../../src/pipeline/render-functions.js';
+import { renderOg } from '../../../src/pipeline/render-functions.js';
 
 /*
  * A file of its own: satori keeps the fallback fonts it has been given for the life of the

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { OG_PALETTES } from '../../src/cards/og/palette.js';
-import { GlyphcastError } from '../../src/errors.js';
-import { renderOg, renderOgWithInfo } from '../../src/pipeline/render-functions.js';
-import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelAt } from '../_image.js';
+import { OG_PALETTES } from '../../../src/cards/og/palette.js';
+import { GlyphcastError } from '../../../src/errors.js';
+import { renderOg, renderOgWithInfo } from '../../../src/pipeline/render-functions.js';
+import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelAt } from '../../_image.js';
 
 const ARTICLE = {
   title: 'Rendering code screenshots without a browser',

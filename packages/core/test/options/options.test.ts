@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_IDS } from '../src/cards/code/backgrounds.js';
-import { parseCodeOptions } from '../src/cards/code/options.js';
-import { GlyphcastError } from '../src/errors.js';
-import { parseHighlightOptions } from '../src/highlight/options.js';
-import { CODE_THEME_IDS } from '../src/highlight/theme-ids.js';
+import { BACKGROUND_IDS } from '../../src/cards/code/backgrounds.js';
+import { parseCodeOptions } from '../../src/cards/code/options.js';
+import { GlyphcastError } from '../../src/errors.js';
+import { parseHighlightOptions } from '../../src/highlight/options.js';
+import { CODE_THEME_IDS } from '../../src/highlight/theme-ids.js';
 
 function errorOf(run: () => unknown): GlyphcastError {
   try {

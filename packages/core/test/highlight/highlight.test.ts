@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listBackgrounds } from '../src/cards/code/backgrounds.js';
-import { findLanguage, listLanguages } from '../src/highlight/languages.js';
-import { listThemes } from '../src/highlight/list-themes.js';
-import { CODE_THEME_IDS } from '../src/highlight/theme-ids.js';
-import { highlight } from '../src/pipeline/render-functions.js';
+import { listBackgrounds } from '../../src/cards/code/backgrounds.js';
+import { findLanguage, listLanguages } from '../../src/highlight/languages.js';
+import { listThemes } from '../../src/highlight/list-themes.js';
+import { CODE_THEME_IDS } from '../../src/highlight/theme-ids.js';
+import { highlight } from '../../src/pipeline/render-functions.js';
 
 describe('highlight', () => {
   it('returns Shiki HTML with the theme colours and escaped code', async () => {
@@ -71,7 +71,7 @@ describe('listThemes and listBackgrounds', () => {
 
 describe('lazy loading', () => {
   it('loads only the grammars a render asks for', async () => {
-    const { ensureLanguage } = await import('../src/highlight/highlighter.js');
+    const { ensureLanguage } = await import('../../src/highlight/highlighter.js');
     const instance = await ensureLanguage('python');
     const loaded = instance.getLoadedLanguages();
     expect(loaded).toContain('python');
