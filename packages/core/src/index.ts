@@ -1,5 +1,10 @@
 // Rendering
+export type { RenderContext, RenderedCard } from './pipeline/render-card.js';
+export type { CardKind } from './pipeline/tasks.js';
+export type { CardInfo, CardParams } from './scene/card.js';
 export {
+  CARDS,
+  type CardRenderer,
   highlight,
   type RenderCodeContext,
   type RenderedCodeImage,

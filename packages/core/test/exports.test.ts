@@ -6,6 +6,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "BACKGROUND_IDS",
+      "CARDS",
       "CODE_THEME_IDS",
       "CodeOptionsSchema",
       "GlyphcastError",

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createImageFetcher } from '@glyphcast/core';
-import { H3, type H3Event, HTTPError } from 'h3';
+import { H3, type H3Event } from 'h3';
 import type { Redis } from 'ioredis';
 import { openRenderCache, type RenderCache } from './cache/render-cache.js';
 import { TolerantCache } from './cache/tolerant-cache.js';
@@ -8,6 +8,7 @@ import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } 
 import { type Dependencies, Dependency, targetOf } from './health/dependency.js';
 import { allowedMethods, PUBLIC_CORS, preflight } from './http/cors.js';
 import { InFlight } from './http/in-flight.js';
+import { ProblemError } from './http/problem.js';
 import { toProblem } from './http/to-problem.js';
 import { PendingRefunds } from './metering/pending-refunds.js';
 import { memoryRateLimiter, type RateLimitPolicy, redisRateLimiter } from './ratelimit/rate-limiter.js';
@@ -15,7 +16,7 @@ import { firstConnection, openRedis, REDIS_START_WAIT_MS } from './redis/open-re
 import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
-import { type ImageServiceDeps, registerImages } from './routes/images.js';
+import { type ImageRouteDeps, registerImages } from './routes/images.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerPlayground } from './routes/playground.js';
 import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
@@ -116,7 +117,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
   const inFlight = new InFlight();
   const refunds = new PendingRefunds(store);
   const dependencies: Dependencies = { database: database.dependency, redis: redisState, cache: cacheState };
-  const deps: ImageServiceDeps = {
+  const deps: ImageRouteDeps = {
     store,
     cache: new TolerantCache(renderCache, cacheState),
     limiter,
@@ -166,7 +167,7 @@ interface HealthSources {
   dependencies: Dependencies;
 }
 
-function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
+function buildApp(deps: ImageRouteDeps, health: HealthSources): H3 {
   // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
   const app = new H3({
     silent: true,
@@ -192,16 +193,19 @@ function buildApp(deps: ImageServiceDeps, health: HealthSources): H3 {
     app.options(path, (event) => preflight(event, methods));
     const allow = allowedMethods(methods);
     app.all(path, () => {
-      throw new HTTPError({
-        status: 405,
-        statusText: 'Method Not Allowed',
-        message: `${path} answers ${allow}`,
-        headers: { allow },
-      });
+      throw new ProblemError(
+        { status: 405, title: 'Method Not Allowed', detail: `${path} answers ${allow}`, code: 'METHOD_NOT_ALLOWED' },
+        { allow },
+      );
     });
   }
   app.all('/**', (event) => {
-    throw new HTTPError({ status: 404, statusText: 'Not Found', message: `no route ${event.url.pathname}` });
+    throw new ProblemError({
+      status: 404,
+      title: 'Not Found',
+      detail: `no route ${event.url.pathname}`,
+      code: 'NOT_FOUND',
+    });
   });
   return app;
 }

@@ -4,9 +4,10 @@ import type { OgInfo } from '../cards/og/card.js';
 import type { OgOptions } from '../cards/og/options.js';
 import type { HighlightResult } from '../highlight/highlight.js';
 import { type HighlightOptions, parseHighlightOptions } from '../highlight/options.js';
-import { type RenderContext, type RenderedCard, renderCard } from './render-card.js';
+import type { CardInfo, CardParams } from '../scene/card.js';
+import { type CardTask, type RenderContext, type RenderedCard, renderCard, renderParsedCard } from './render-card.js';
 import { type RenderControl, runOnPool } from './render-control.js';
-import { CARD_TASKS, HIGHLIGHT_TASK } from './tasks.js';
+import { CARD_TASKS, type CardKind, HIGHLIGHT_TASK } from './tasks.js';
 
 /** A rendered code screenshot: the image, its pixel size, and the language used. */
 export type RenderedCodeImage = RenderedCard<CodeInfo>;
@@ -53,3 +54,29 @@ export async function renderOg(options: OgOptions, context: RenderOgContext = {}
 export async function highlight(options: HighlightOptions, control: RenderControl = {}): Promise<HighlightResult> {
   return runOnPool(control, HIGHLIGHT_TASK, parseHighlightOptions(options));
 }
+
+/** A card as a caller that validates first (a server) uses it: parse once, then render the parsed. */
+export interface CardRenderer<Params extends CardParams, Info extends CardInfo> {
+  readonly kind: CardKind;
+  /** Validates options and fills in defaults; throws a GlyphcastError naming the field. */
+  parse(options: unknown): Params;
+  /** Renders parameters `parse` returned, without validating them again. */
+  render(params: Params, context?: RenderContext): Promise<RenderedCard<Info>>;
+}
+
+function rendererOf<Params extends CardParams, Sources, Info extends CardInfo>(
+  kind: CardKind,
+  task: CardTask<Params, Sources, Info>,
+): CardRenderer<Params, Info> {
+  return {
+    kind,
+    parse: (options) => task.card.parse(options),
+    render: (params, context) => renderParsedCard(task, params, context),
+  };
+}
+
+/** Every card by kind, for callers that serve them all alike. */
+export const CARDS = {
+  code: rendererOf('code', CARD_TASKS.code),
+  og: rendererOf('og', CARD_TASKS.og),
+};

@@ -1,16 +1,15 @@
 import { verifySignedUrl } from '@glyphcast/core';
-import { getRequestHeader, type H3Event, HTTPError } from 'h3';
+import { getRequestHeader, type H3Event } from 'h3';
+import { ProblemError } from '../http/problem.js';
 import { parseKey } from '../keys/key-format.js';
 import type { AccountStore, KeyOwner } from '../store/account-store.js';
 
 /** A 401 with `WWW-Authenticate: Bearer` (RFC 6750); the message never repeats the key. */
-function unauthorized(message: string): HTTPError {
-  return new HTTPError({
-    status: 401,
-    statusText: 'Unauthorized',
-    message,
-    headers: { 'www-authenticate': 'Bearer realm="glyphcast"' },
-  });
+function unauthorized(message: string): ProblemError {
+  return new ProblemError(
+    { status: 401, title: 'Unauthorized', detail: message, code: 'UNAUTHORIZED' },
+    { 'www-authenticate': 'Bearer realm="glyphcast"' },
+  );
 }
 
 /**
@@ -22,11 +21,11 @@ function assertOriginAllowed(event: H3Event, allowed: string[] | undefined): voi
   if (!allowed) return;
   const origin = getRequestHeader(event, 'origin') ?? originOf(getRequestHeader(event, 'referer'));
   if (origin && !allowed.includes(origin)) {
-    throw new HTTPError({
+    throw new ProblemError({
       status: 403,
-      statusText: 'Forbidden',
-      message: `this public key is not allowed on ${origin}`,
-      data: { code: 'ORIGIN_NOT_ALLOWED' },
+      title: 'Forbidden',
+      detail: `this public key is not allowed on ${origin}`,
+      code: 'ORIGIN_NOT_ALLOWED',
     });
   }
 }

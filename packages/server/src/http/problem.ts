@@ -24,3 +24,20 @@ export function problemResponse(problem: Problem, headers: Record<string, string
     headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...headers },
   });
 }
+
+/**
+ * What every route throws when it refuses a request: the problem document and the headers that
+ * go with it (Retry-After, WWW-Authenticate, CORS). `toProblem` is the one place that turns it,
+ * and anything else thrown, into the response.
+ */
+export class ProblemError extends Error {
+  readonly problem: Problem;
+  readonly headers: Record<string, string>;
+
+  constructor(problem: Problem, headers: Record<string, string> = {}) {
+    super(problem.detail);
+    this.name = 'ProblemError';
+    this.problem = problem;
+    this.headers = headers;
+  }
+}

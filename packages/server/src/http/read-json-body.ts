@@ -1,5 +1,6 @@
 import { GlyphcastError } from '@glyphcast/core';
-import { getRequestHeader, type H3Event, HTTPError } from 'h3';
+import { getRequestHeader, type H3Event } from 'h3';
+import { ProblemError } from './problem.js';
 import { readLimitedBody } from './read-limited-body.js';
 
 /** The largest request body accepted: ample for 20000 characters of code or a data: URI font. */
@@ -13,10 +14,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export async function readJsonBody(event: H3Event): Promise<unknown> {
   const type = getRequestHeader(event, 'content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new HTTPError({
+    throw new ProblemError({
       status: 415,
-      statusText: 'Unsupported Media Type',
-      message: 'send the parameters as JSON with Content-Type: application/json',
+      title: 'Unsupported Media Type',
+      detail: 'send the parameters as JSON with Content-Type: application/json',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   }
   const text = (await readLimitedBody(event, MAX_BODY_BYTES)).toString('utf8');

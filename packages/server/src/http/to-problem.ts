@@ -4,9 +4,9 @@ import { HTTPError } from 'h3';
 import { DependencyUnavailable } from '../health/dependency.js';
 import { isConnectionFailure } from '../store/connection-failure.js';
 import { ClientGone } from './client-gone.js';
-import { type Problem, problemResponse } from './problem.js';
+import { type Problem, ProblemError, problemResponse } from './problem.js';
 
-/** Machine codes for the statuses h3 and our routes raise without one of their own. */
+/** Machine codes for the statuses h3 raises on its own. */
 const STATUS_CODES: Record<number, string> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -21,12 +21,14 @@ const STATUS_CODES: Record<number, string> = {
 const RETRY_AFTER_DEPENDENCY = 5;
 
 /**
- * Maps anything thrown by a route to a problem response. The caller's mistakes (core
- * validation errors, h3's 4xx) and our deliberate 503s keep their status; anything else is
- * our bug: a 500 whose request id is also in the log, and whose message is never shown.
+ * Maps anything thrown by a route to a problem response: our own refusals (ProblemError) as
+ * they are, the caller's mistakes (core validation errors, h3's 4xx) as 400s or h3's status,
+ * an unreachable dependency as a 503; anything else is our bug: a 500 whose request id is also
+ * in the log, and whose message is never shown.
  */
 export function toProblem(error: unknown): Response {
   const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof ProblemError) return problemResponse(cause.problem, cause.headers);
   if (cause instanceof DependencyUnavailable || isConnectionFailure(cause)) {
     // The dependency's own log line says what and where; the client learns only when to retry.
     const dependency = cause instanceof DependencyUnavailable ? cause.dependency : 'database';

@@ -1,4 +1,4 @@
-import { HTTPError } from 'h3';
+import { ProblemError } from '../http/problem.js';
 import type { RateDecision, RateLimiter, RateLimitPolicy } from './rate-limiter.js';
 
 /** The IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the policy and what is left. */
@@ -22,11 +22,13 @@ export async function takeRate(
   const rate = await limiter.take(bucket);
   const headers = rateLimitHeaders(rate, policy);
   if (rate.allowed) return headers;
-  throw new HTTPError({
-    status: 429,
-    statusText: 'Too many requests',
-    message: `at most ${policy.perSecond} requests a second ${scope}; try again in ${rate.retryAfter} s`,
-    headers: { ...headers, 'retry-after': String(rate.retryAfter) },
-    data: { code: 'RATE_LIMITED' },
-  });
+  throw new ProblemError(
+    {
+      status: 429,
+      title: 'Too many requests',
+      detail: `at most ${policy.perSecond} requests a second ${scope}; try again in ${rate.retryAfter} s`,
+      code: 'RATE_LIMITED',
+    },
+    { ...headers, 'retry-after': String(rate.retryAfter) },
+  );
 }

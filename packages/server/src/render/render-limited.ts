@@ -1,8 +1,8 @@
 import type { ImageFetcher, RenderControl } from '@glyphcast/core';
-import { HTTPError } from 'h3';
 import type { Plan } from '../billing/plans.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
+import { ProblemError } from '../http/problem.js';
 import type { PendingRefunds } from '../metering/pending-refunds.js';
 import { type AccountStore, monthOf } from '../store/account-store.js';
 import { type RenderScheduler, SchedulerFull } from './render-scheduler.js';
@@ -116,27 +116,31 @@ function explain(
 ): unknown {
   if (timedOut) {
     const ms = limits.options.renderTimeoutMs;
-    return new HTTPError({
-      status: 503,
-      statusText: 'Service Unavailable',
-      message:
-        timedOut === 'render'
-          ? `the render took longer than ${ms} ms; try again shortly`
-          : `the server was too busy to start the render within ${Math.ceil(ms / 2)} ms; try again shortly`,
-      headers: { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
-      data: { code: 'RENDER_TIMEOUT' },
-    });
+    return new ProblemError(
+      {
+        status: 503,
+        title: 'Service Unavailable',
+        detail:
+          timedOut === 'render'
+            ? `the render took longer than ${ms} ms; try again shortly`
+            : `the server was too busy to start the render within ${Math.ceil(ms / 2)} ms; try again shortly`,
+        code: 'RENDER_TIMEOUT',
+      },
+      { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
+    );
   }
   if (gone.aborted) return new ClientGone();
   if (error instanceof SchedulerFull) {
     const overloaded = error.scope === 'service';
-    return new HTTPError({
-      status: overloaded ? 503 : 429,
-      statusText: overloaded ? 'Service Unavailable' : 'Too Many Requests',
-      message: error.message,
-      headers: { 'retry-after': String(overloaded ? RETRY_AFTER_OVERLOAD : 1) },
-      data: { code: overloaded ? 'OVERLOADED' : 'TOO_MANY_RENDERS' },
-    });
+    return new ProblemError(
+      {
+        status: overloaded ? 503 : 429,
+        title: overloaded ? 'Service Unavailable' : 'Too Many Requests',
+        detail: error.message,
+        code: overloaded ? 'OVERLOADED' : 'TOO_MANY_RENDERS',
+      },
+      { 'retry-after': String(overloaded ? RETRY_AFTER_OVERLOAD : 1) },
+    );
   }
   return error;
 }

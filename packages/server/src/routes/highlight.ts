@@ -6,7 +6,7 @@ import { onGet } from '../http/on-get.js';
 import { decodeBase64Text, singleValuedQuery } from '../http/query.js';
 import { takeRate } from '../ratelimit/take-rate.js';
 import { renderLimited } from '../render/render-limited.js';
-import type { ImageServiceDeps } from './images.js';
+import type { ImageRouteDeps } from './images.js';
 
 /**
  * GET /v1/highlight?code=…&language=…&theme=…: `code` is base64 (standard or URL-safe), as on
@@ -15,7 +15,7 @@ import type { ImageServiceDeps } from './images.js';
  * address. The work runs on the render pool, in the same fair queue as renders (detecting and
  * highlighting 30000 characters can take most of a second), and is never metered.
  */
-export function registerHighlight(app: H3, deps: ImageServiceDeps): void {
+export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
   onGet(
     app,
     '/v1/highlight',

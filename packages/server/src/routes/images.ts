@@ -1,38 +1,32 @@
 import { hash } from 'node:crypto';
 import {
-  type ImageFetcher,
-  parseCodeOptions,
-  parseOgOptions,
+  CARDS,
+  type CardInfo,
+  type CardRenderer,
   type ResolvedCodeOptions,
   type ResolvedOgOptions,
-  renderCodeWithInfo,
-  renderOgWithInfo,
 } from '@glyphcast/core';
-import { getRequestHeader, getRequestIP, type H3, type H3Event, HTTPError } from 'h3';
+import { getRequestHeader, getRequestIP, type H3, type H3Event } from 'h3';
 import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
 import { PLANS } from '../billing/plans.js';
-import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
-import type { TolerantCache } from '../cache/tolerant-cache.js';
-import type { ResolvedServerOptions } from '../config.js';
-import { ClientGone } from '../http/client-gone.js';
 import { imageCors } from '../http/cors.js';
 import type { InFlight } from '../http/in-flight.js';
 import { onGet } from '../http/on-get.js';
-import { problemResponse } from '../http/problem.js';
+import { ProblemError } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import type { PendingRefunds } from '../metering/pending-refunds.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
-import { type RenderTimings, type Requester, renderLimited } from '../render/render-limited.js';
-import type { RenderScheduler } from '../render/render-scheduler.js';
+import { ImageService, type ImageServiceDeps } from '../render/image-service.js';
+import type { RenderTimings, Requester } from '../render/render-limited.js';
 import type { AccountStore } from '../store/account-store.js';
 import { ParsedQueryMemo } from './parsed-query-memo.js';
 import { PLAYGROUND_RATE } from './playground-key.js';
 
-type Kind = 'code' | 'og';
+/** What the image routes render: every card's parameters hold these. */
+type ImageParams = ResolvedCodeOptions | ResolvedOgOptions;
 
 const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 /** Bumped when the pictures change for the same parameters, so ETags never lie. */
@@ -41,7 +35,7 @@ const RENDERER_VERSION = '1';
 const GET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** An ETag from everything that changes the pixels: normalised parameters, watermark, renderer. */
-function etagOf(kind: Kind, params: object, watermark: boolean): string {
+function etagOf(kind: string, params: object, watermark: boolean): string {
   const canonical = JSON.stringify([
     kind,
     RENDERER_VERSION,
@@ -55,16 +49,29 @@ function withEtag<T extends object>(params: T, etagOf: (params: T) => string): {
   return { params, etag: etagOf(params) };
 }
 
-function planRequired(field: string, plan: string): HTTPError {
-  return new HTTPError({
+function planRequired(field: string, plan: string): ProblemError {
+  return new ProblemError({
     status: 403,
-    statusText: 'Forbidden',
-    message: `\`${field}\` needs the Pro plan; this key's account is on ${plan}`,
-    data: { code: 'PLAN_REQUIRED', field },
+    title: 'Forbidden',
+    detail: `\`${field}\` needs the Pro plan; this key's account is on ${plan}`,
+    code: 'PLAN_REQUIRED',
+    field,
   });
 }
 
-async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Response> {
+/** One card's routes: its parsed GET queries are remembered apart from other cards'. */
+interface CardRoute<Params extends ImageParams, Info extends CardInfo> {
+  card: CardRenderer<Params, Info>;
+  parsedQueries: ParsedQueryMemo<Params>;
+  images: ImageService;
+}
+
+async function handle<Params extends ImageParams, Info extends CardInfo>(
+  event: H3Event,
+  { card, parsedQueries, images }: CardRoute<Params, Info>,
+  deps: ImageRouteDeps,
+): Promise<Response> {
+  const { kind } = card;
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.store, query);
   // One bucket per key (an account has one live secret and one live public key); the
@@ -87,11 +94,10 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
   // HEAD is a GET without its body: the same headers, the same render (see docs/server.md).
   const isGet = event.req.method !== 'POST';
   const cors = isGet ? imageCors(owner.allowedOrigins, () => getRequestHeader(event, 'origin')) : {};
-  const parse = (input: unknown) => (kind === 'code' ? parseCodeOptions(input) : parseOgOptions(input));
   const hashParams = (params: object) => etagOf(kind, params, plan.watermark);
   const { params, etag } = isGet
-    ? deps.parsedQueries.resolve(query, kind, plan.watermark, () => parse(queryToParams(query)), hashParams)
-    : withEtag(parse(await readJsonBody(event)), hashParams);
+    ? parsedQueries.resolve(query, kind, plan.watermark, () => card.parse(queryToParams(query)), hashParams)
+    : withEtag(card.parse(await readJsonBody(event)), hashParams);
   for (const field of ['font', 'css'] as const) {
     if (params[field] !== undefined && !plan.customisation) throw planRequired(field, plan.id);
   }
@@ -112,10 +118,10 @@ async function handle(event: H3Event, kind: Kind, deps: ImageDeps): Promise<Resp
     },
   };
   const timings: RenderTimings = {};
-  const outcome = await obtainImage(kind, params, etag.slice(1, -1), requester, deps, timings);
+  const outcome = await images.obtain(card, params, etag.slice(1, -1), requester, timings);
   if ('quota' in outcome) {
     const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}client_reference_id=${owner.account.id}`;
-    return problemResponse(
+    throw new ProblemError(
       {
         status: 429,
         title: 'Monthly quota reached',
@@ -166,99 +172,27 @@ function serverTiming(cache: 'HIT' | 'MISS', total: number, timings: RenderTimin
   return parts.join(', ');
 }
 
-interface Rendered {
-  image: Buffer;
-  warnings: { field: string; reason: string }[];
-}
-
-type Outcome = (Rendered & { cache: 'HIT' | 'MISS' }) | { quota: string };
-
-/**
- * The image for a cache key: from the cache (a HIT, free), from an identical render already
- * running (also free), or rendered now (a MISS, which counts one image when its render starts).
- * A render that fails is never cached and counts nothing; one with warnings is not cached, so a
- * later request can do better.
- */
-async function obtainImage(
-  kind: Kind,
-  params: ResolvedCodeOptions | ResolvedOgOptions,
-  hash: string,
-  requester: Requester,
-  deps: ImageDeps,
-  timings: RenderTimings,
-): Promise<Outcome> {
-  const key = `${kind}:${hash}`;
-  const cached = await deps.cache.get(key);
-  if (cached) return { image: cached, warnings: [], cache: 'HIT' };
-  const running = deps.flights.join(key);
-  if (running) {
-    try {
-      return { ...(await running), cache: 'HIT' };
-    } catch (error) {
-      if (error instanceof FlightAborted) return obtainImage(kind, params, hash, requester, deps, timings);
-      throw error;
-    }
-  }
-  const flight = deps.flights.lead(key);
-  try {
-    const rendered = await renderLimited(
-      requester,
-      deps,
-      (context) =>
-        kind === 'code'
-          ? renderCodeWithInfo(params as ResolvedCodeOptions, context)
-          : renderOgWithInfo(params as ResolvedOgOptions, context),
-      timings,
-    );
-    if ('quota' in rendered) {
-      flight.fail(new FlightAborted());
-      return rendered;
-    }
-    if (!rendered.warnings.length) await deps.cache.set(key, rendered.image);
-    flight.settle(rendered);
-    return { ...rendered, cache: 'MISS' };
-  } catch (error) {
-    // The leader's own reasons to stop (its client left) are not the waiters': they try again.
-    flight.fail(error instanceof ClientGone ? new FlightAborted() : error);
-    throw error;
-  }
-}
-
 /** What the image routes need from the service. */
-export interface ImageDeps {
+export interface ImageRouteDeps extends ImageServiceDeps {
   store: AccountStore;
-  cache: TolerantCache;
-  flights: SingleFlight<Rendered>;
   limiter: RateLimiter;
   limitPolicy: RateLimitPolicy;
   /** Per-address buckets for the playground's shared key. */
   playgroundLimiter: RateLimiter;
-  /** Refunds the database could not take yet. */
-  refunds: PendingRefunds;
-  /** Render slots: Pro first, a share per account, a bounded queue. */
-  scheduler: RenderScheduler;
-  /** Remote avatar, logo and font fetches: limited apart from the render slots. */
-  fetches: RenderScheduler;
-  fetcher: ImageFetcher;
-  /** Parsed GET parameters and ETags of recent query strings. */
-  parsedQueries: ParsedQueryMemo<ResolvedCodeOptions | ResolvedOgOptions>;
   /** Requests being handled, drained before shutdown. */
   inFlight: InFlight;
-  options: ResolvedServerOptions;
 }
 
-/** POST and GET /v1/code and /v1/og (SPEC §4.6–4.9). */
-/** What the app provides; the routes make their own render queue, flights and memo. */
-export type ImageServiceDeps = Omit<ImageDeps, 'flights' | 'parsedQueries'>;
-
-export function registerImages(app: H3, deps: ImageServiceDeps): void {
-  const all: ImageDeps = {
-    ...deps,
-    flights: new SingleFlight<Rendered>(),
-    parsedQueries: new ParsedQueryMemo(),
+/** POST and GET /v1/code and /v1/og: every card of the core, alike. */
+export function registerImages(app: H3, deps: ImageRouteDeps): void {
+  const images = new ImageService(deps);
+  const register = <Params extends ImageParams, Info extends CardInfo>(card: CardRenderer<Params, Info>) => {
+    const route: CardRoute<Params, Info> = { card, parsedQueries: new ParsedQueryMemo(), images };
+    const serve = (event: H3Event) => deps.inFlight.track(() => handle(event, route, deps));
+    app.post(`/v1/${card.kind}`, serve);
+    onGet(app, `/v1/${card.kind}`, serve);
   };
-  for (const kind of ['code', 'og'] as const) {
-    app.post(`/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
-    onGet(app, `/v1/${kind}`, (event) => deps.inFlight.track(() => handle(event, kind, all)));
-  }
+  // One call per card keeps each card's parameter type its own.
+  register(CARDS.code);
+  register(CARDS.og);
 }

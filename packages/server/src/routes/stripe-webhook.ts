@@ -1,8 +1,9 @@
-import { getRequestHeader, type H3, HTTPError } from 'h3';
+import { getRequestHeader, type H3 } from 'h3';
 import type { Kysely } from 'kysely';
 import { StripeBilling } from '../billing/stripe-billing.js';
 import { verifyStripeEvent, WebhookRejected } from '../billing/stripe-event.js';
 import type { ResolvedServerOptions } from '../config.js';
+import { ProblemError } from '../http/problem.js';
 import { readLimitedBody } from '../http/read-limited-body.js';
 import type { AccountStore } from '../store/account-store.js';
 import type { Database } from '../store/schema.js';
@@ -23,10 +24,11 @@ export function registerStripeWebhook(
   const billing = new StripeBilling(deps.db, { pricePlans: stripePricePlans, pastDueGraceDays });
   app.post('/webhooks/stripe', async (event) => {
     if (!secret) {
-      throw new HTTPError({
+      throw new ProblemError({
         status: 404,
-        statusText: 'Not Found',
-        message: 'billing is not configured on this server (STRIPE_WEBHOOK_SECRET is not set)',
+        title: 'Not Found',
+        detail: 'billing is not configured on this server (STRIPE_WEBHOOK_SECRET is not set)',
+        code: 'NOT_FOUND',
       });
     }
     const body = await readLimitedBody(event, MAX_WEBHOOK_BYTES);
@@ -35,12 +37,7 @@ export function registerStripeWebhook(
       stripeEvent = verifyStripeEvent(body, getRequestHeader(event, 'stripe-signature'), secret);
     } catch (error) {
       if (!(error instanceof WebhookRejected)) throw error;
-      throw new HTTPError({
-        status: 400,
-        statusText: 'Bad Request',
-        message: error.message,
-        data: { code: 'INVALID_WEBHOOK' },
-      });
+      throw new ProblemError({ status: 400, title: 'Bad Request', detail: error.message, code: 'INVALID_WEBHOOK' });
     }
     const result = await billing.apply(stripeEvent);
     // The plan may have changed: this instance sees it on the next request (others within seconds).

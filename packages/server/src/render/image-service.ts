@@ -1,0 +1,71 @@
+import type { CardInfo, CardParams, CardRenderer } from '@glyphcast/core';
+import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
+import type { TolerantCache } from '../cache/tolerant-cache.js';
+import { ClientGone } from '../http/client-gone.js';
+import { type RenderLimits, type RenderTimings, type Requester, renderLimited } from './render-limited.js';
+
+/** An image and what could not be included in it. */
+export interface ServedImage {
+  image: Buffer;
+  warnings: { field: string; reason: string }[];
+}
+
+/** An image with where it came from, or the month whose quota stopped it. */
+export type ImageOutcome = (ServedImage & { cache: 'HIT' | 'MISS' }) | { quota: string };
+
+export interface ImageServiceDeps extends RenderLimits {
+  cache: TolerantCache;
+}
+
+/**
+ * Where every image the service sends comes from, whatever the route: the cache, an identical
+ * render already running, or a render now within the requester's limits (deadline, render
+ * queue, monthly quota, refunds). A render that fails is never cached and counts nothing; one
+ * with warnings is not cached, so a later request can do better.
+ */
+export class ImageService {
+  private readonly flights = new SingleFlight<ServedImage>();
+
+  constructor(private readonly deps: ImageServiceDeps) {}
+
+  /**
+   * The image of `card` for `params` (already parsed), cached under `hash`. A HIT (from the
+   * cache or a running render) is free; a MISS counts one image when its drawing starts.
+   */
+  async obtain<Params extends CardParams, Info extends CardInfo>(
+    card: CardRenderer<Params, Info>,
+    params: Params,
+    hash: string,
+    requester: Requester,
+    timings: RenderTimings,
+  ): Promise<ImageOutcome> {
+    const key = `${card.kind}:${hash}`;
+    const cached = await this.deps.cache.get(key);
+    if (cached) return { image: cached, warnings: [], cache: 'HIT' };
+    const running = this.flights.join(key);
+    if (running) {
+      try {
+        return { ...(await running), cache: 'HIT' };
+      } catch (error) {
+        if (error instanceof FlightAborted) return this.obtain(card, params, hash, requester, timings);
+        throw error;
+      }
+    }
+    const flight = this.flights.lead(key);
+    try {
+      const rendered = await renderLimited(requester, this.deps, (context) => card.render(params, context), timings);
+      if ('quota' in rendered) {
+        flight.fail(new FlightAborted());
+        return rendered;
+      }
+      const served = { image: rendered.image, warnings: rendered.warnings };
+      if (!served.warnings.length) await this.deps.cache.set(key, served.image);
+      flight.settle(served);
+      return { ...served, cache: 'MISS' };
+    } catch (error) {
+      // The leader's own reasons to stop (its client left) are not the waiters': they try again.
+      flight.fail(error instanceof ClientGone ? new FlightAborted() : error);
+      throw error;
+    }
+  }
+}
