@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { isPaidPlanId, type PaidPlanId } from './billing/plans.js';
 import type { CacheDriver } from './cache/render-cache.js';
+import { isPaidPlanId, type PaidPlanId } from './plans/plans.js';
 import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
 
 /** Settings of the server; each can come from the caller, then the environment, then a default. */

@@ -4,7 +4,7 @@ import type { OgInfo } from '../cards/og/card.js';
 import type { OgOptions } from '../cards/og/options.js';
 import type { HighlightResult } from '../highlight/highlight.js';
 import { type HighlightOptions, parseHighlightOptions } from '../highlight/options.js';
-import type { CardInfo, CardParams } from '../scene/card.js';
+import type { Card, CardInfo, CardParams } from '../scene/card.js';
 import { type CardTask, type RenderContext, type RenderedCard, renderCard, renderParsedCard } from './render-card.js';
 import { type RenderControl, runOnPool } from './render-control.js';
 import { CARD_TASKS, type CardKind, HIGHLIGHT_TASK } from './tasks.js';
@@ -58,6 +58,8 @@ export async function highlight(options: HighlightOptions, control: RenderContro
 /** A card as a caller that validates first (a server) uses it: parse once, then render the parsed. */
 export interface CardRenderer<Params extends CardParams, Info extends CardInfo> {
   readonly kind: CardKind;
+  /** The options' schema: types, bounds, defaults (what the server's OpenAPI and GET coercion read). */
+  readonly schema: Card<string, Params, unknown, Info>['schema'];
   /** Validates options and fills in defaults; throws a GlyphcastError naming the field. */
   parse(options: unknown): Params;
   /** Renders parameters `parse` returned, without validating them again. */
@@ -70,6 +72,7 @@ function rendererOf<Params extends CardParams, Sources, Info extends CardInfo>(
 ): CardRenderer<Params, Info> {
   return {
     kind,
+    schema: task.card.schema,
     parse: (options) => task.card.parse(options),
     render: (params, context) => renderParsedCard(task, params, context),
   };

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { ResourceWarning } from '../assets/fetch/load-resource.js';
 import type { ImageFetcher } from '../assets/fetch/resource-fetcher.js';
 import type { ImageFormat } from '../options/image-format.js';
@@ -37,6 +38,8 @@ export interface LaidOutCard<Info> {
 export interface Card<Kind extends string, Params extends CardParams, Sources, Info extends CardInfo> {
   /** The name the render pool's workers know the card by. */
   readonly kind: Kind;
+  /** The options' schema: their types, bounds and defaults, for validation and documentation. */
+  readonly schema: v.StrictObjectSchema<v.ObjectEntries, undefined>;
   /** Validates the caller's options and fills in the defaults; throws a GlyphcastError naming the field. */
   parse(options: unknown): Params;
   /**

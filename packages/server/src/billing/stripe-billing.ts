@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import * as v from 'valibot';
+import type { PaidPlanId, PlanId } from '../plans/plans.js';
 import type { Database } from '../store/schema.js';
-import type { PaidPlanId, PlanId } from './plans.js';
 import type { StripeEvent } from './stripe-event.js';
 
 export interface BillingSettings {

@@ -1,8 +1,8 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { isPlanId, PLAN_IDS, PLANS } from '../billing/plans.js';
 import { resolveServerOptions } from '../config.js';
+import { isPlanId, PLAN_IDS, PLANS } from '../plans/plans.js';
 import { AccountStore, monthOf } from '../store/account-store.js';
 import { exportData, ImportError, importData, type TableCounts } from '../store/data-transfer.js';
 import { openDatabase } from '../store/open-database.js';

@@ -1,9 +1,9 @@
 import type { ImageFetcher, RenderControl } from '@glyphcast/core';
-import type { Plan } from '../billing/plans.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
 import { ProblemError } from '../http/problem.js';
 import type { PendingRefunds } from '../metering/pending-refunds.js';
+import type { Plan } from '../plans/plans.js';
 import { type AccountStore, monthOf } from '../store/account-store.js';
 import { type RenderScheduler, SchedulerFull } from './render-scheduler.js';
 

@@ -1,9 +1,10 @@
-import { highlight } from '@glyphcast/core';
+import { HighlightOptionsSchema, highlight, parseHighlightOptions } from '@glyphcast/core';
 import { getRequestIP, type H3 } from 'h3';
 import { authenticate } from '../auth/authenticate.js';
-import { PLANS } from '../billing/plans.js';
 import { onGet } from '../http/on-get.js';
-import { decodeBase64Text, singleValuedQuery } from '../http/query.js';
+import { singleValuedQuery } from '../http/query.js';
+import { queryToParams } from '../http/query-params.js';
+import { PLANS } from '../plans/plans.js';
 import { takeRate } from '../ratelimit/take-rate.js';
 import { renderLimited } from '../render/render-limited.js';
 import type { ImageRouteDeps } from './images.js';
@@ -21,8 +22,7 @@ export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
     '/v1/highlight',
     async (event) => {
       const query = singleValuedQuery(event);
-      const { key, code, ...rest } = query;
-      const owner = key === undefined ? undefined : await authenticate(event, deps.store, query);
+      const owner = query.key === undefined ? undefined : await authenticate(event, deps.store, query);
       const address = getRequestIP(event, { xForwardedFor: false }) ?? 'unknown';
       const bucket = owner ? `${owner.account.id}:${owner.kind}` : `highlight:${address}`;
       const rateHeaders = await takeRate(
@@ -31,17 +31,15 @@ export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
         deps.limitPolicy,
         owner ? 'per key' : 'per address without a key',
       );
-      // Validated by highlight() itself, before it queues.
-      const params = { ...rest, ...(code === undefined ? {} : { code: decodeBase64Text(code, 'code') }) };
+      // Refused before it takes a place in the queue.
+      const params = parseHighlightOptions(queryToParams(query, HighlightOptionsSchema));
       const requester = {
         accountId: undefined,
         share: owner ? owner.account.id : `address:${address}`,
         plan: owner ? PLANS[owner.account.plan] : PLANS.free,
         gone: event.req.signal,
       };
-      const result = await renderLimited(requester, deps, (context) =>
-        highlight(params as Parameters<typeof highlight>[0], context),
-      );
+      const result = await renderLimited(requester, deps, (context) => highlight(params, context));
       return new Response(JSON.stringify(result), {
         headers: { ...rateHeaders, 'content-type': 'application/json; charset=utf-8' },
       });

@@ -9,7 +9,6 @@ import {
 import { getRequestHeader, getRequestIP, type H3, type H3Event } from 'h3';
 import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
-import { PLANS } from '../billing/plans.js';
 import { imageCors } from '../http/cors.js';
 import type { InFlight } from '../http/in-flight.js';
 import { onGet } from '../http/on-get.js';
@@ -17,6 +16,7 @@ import { ProblemError } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { PLANS } from '../plans/plans.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
 import { ImageService, type ImageServiceDeps } from '../render/image-service.js';
@@ -96,7 +96,13 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   const cors = isGet ? imageCors(owner.allowedOrigins, () => getRequestHeader(event, 'origin')) : {};
   const hashParams = (params: object) => etagOf(kind, params, plan.watermark);
   const { params, etag } = isGet
-    ? parsedQueries.resolve(query, kind, plan.watermark, () => card.parse(queryToParams(query)), hashParams)
+    ? parsedQueries.resolve(
+        query,
+        kind,
+        plan.watermark,
+        () => card.parse(queryToParams(query, card.schema)),
+        hashParams,
+      )
     : withEtag(card.parse(await readJsonBody(event)), hashParams);
   for (const field of ['font', 'css'] as const) {
     if (params[field] !== undefined && !plan.customisation) throw planRequired(field, plan.id);

@@ -2,6 +2,7 @@ import { CodeOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '@gly
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { H3 } from 'h3';
 import { onGet } from '../http/on-get.js';
+import { type QueryForm, queryForms } from '../http/query-params.js';
 import { SERVICE_VERSION } from '../version.js';
 
 const problem = {
@@ -53,21 +54,41 @@ const errors = {
 };
 
 type ObjectSchema = { properties?: Record<string, unknown>; required?: string[] };
+type OptionsSchema = Parameters<typeof queryForms>[0];
 
-/** GET takes every body field as a query parameter (code in base64, highlightLines comma-separated). */
-function queryParameters(schema: ObjectSchema) {
+/** What a parameter written as text in a query looks like, where that differs from the body's. */
+const QUERY_TEXT: Partial<Record<QueryForm, { type: 'string'; description: string }>> = {
+  base64: { type: 'string', description: 'base64 (standard or URL-safe) of the UTF-8 text' },
+  'integer-list': { type: 'string', description: 'comma-separated, such as 3,5,6' },
+};
+
+/**
+ * GET takes every body field as a query parameter, written as `queryToParams` reads it: the
+ * same schemas, the same forms (code in base64, lists comma-separated).
+ */
+function queryParameters(options: OptionsSchema, json: ObjectSchema, key: { required: boolean; description: string }) {
+  const forms = queryForms(options);
   return [
-    ...Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-      name,
-      in: 'query',
-      required: (schema.required ?? []).includes(name),
-      schema: name === 'code' || name === 'highlightLines' ? { type: 'string' } : property,
-    })),
-    { name: 'key', in: 'query', required: true, description: 'Your public key, pk_live_…', schema: { type: 'string' } },
+    ...Object.entries(json.properties ?? {}).map(([name, property]) => {
+      const text = QUERY_TEXT[forms.get(name) ?? 'text'];
+      const { description, maxLength } = property as { description?: string; maxLength?: number };
+      const decoded = forms.get(name) === 'base64' && maxLength ? `at most ${maxLength} characters once decoded` : '';
+      return {
+        name,
+        in: 'query',
+        required: (json.required ?? []).includes(name),
+        schema: text
+          ? { ...text, description: [description, text.description, decoded].filter(Boolean).join('; ') }
+          : property,
+      };
+    }),
+    { name: 'key', in: 'query', ...key, schema: { type: 'string' } },
   ];
 }
 
-function imagePath(name: string, schemaName: string, schema: ObjectSchema) {
+const PUBLIC_KEY = { required: true, description: 'Your public key, pk_live_…' };
+
+function imagePath(name: string, schemaName: string, options: OptionsSchema, schema: ObjectSchema) {
   return {
     post: {
       summary: `${name}, from a JSON body (secret key)`,
@@ -80,7 +101,7 @@ function imagePath(name: string, schemaName: string, schema: ObjectSchema) {
     },
     get: {
       summary: `${name}, from the query string (public key), for URLs in pages`,
-      parameters: queryParameters(schema),
+      parameters: queryParameters(options, schema, PUBLIC_KEY),
       responses: { '200': image, '304': { description: 'Not modified (If-None-Match)' }, ...errors },
     },
   };
@@ -92,8 +113,9 @@ export function buildOpenApi() {
     const { $schema: _, ...rest } = toJsonSchema(value, { errorMode: 'ignore' }) as Record<string, unknown>;
     return rest;
   };
-  const code = schema(CodeOptionsSchema) as { properties?: Record<string, unknown>; required?: string[] };
-  const og = schema(OgOptionsSchema) as { properties?: Record<string, unknown>; required?: string[] };
+  const code = schema(CodeOptionsSchema) as ObjectSchema;
+  const og = schema(OgOptionsSchema) as ObjectSchema;
+  const highlightOptions = schema(HighlightOptionsSchema) as ObjectSchema;
   return withHeadAndOptions({
     openapi: '3.1.0',
     info: {
@@ -106,7 +128,7 @@ export function buildOpenApi() {
       schemas: {
         CodeOptions: code,
         OgOptions: og,
-        HighlightOptions: schema(HighlightOptionsSchema),
+        HighlightOptions: highlightOptions,
       },
     },
     paths: {
@@ -133,28 +155,15 @@ export function buildOpenApi() {
           responses: { '200': json('{ key, watermark, limits }') },
         },
       },
-      '/v1/code': imagePath('Code screenshot', 'CodeOptions', code),
-      '/v1/og': imagePath('Open Graph image, always 1200×630', 'OgOptions', og),
+      '/v1/code': imagePath('Code screenshot', 'CodeOptions', CodeOptionsSchema, code),
+      '/v1/og': imagePath('Open Graph image, always 1200×630', 'OgOptions', OgOptionsSchema, og),
       '/v1/highlight': {
         get: {
           summary: 'Highlight code to HTML',
-          parameters: [
-            {
-              name: 'code',
-              in: 'query',
-              required: true,
-              description: 'The code, base64 (standard or URL-safe), at most 30000 characters once decoded',
-              schema: { type: 'string' },
-            },
-            { name: 'language', in: 'query', schema: { type: 'string', maxLength: 40, default: 'auto' } },
-            { name: 'theme', in: 'query', schema: { type: 'string', default: 'vitesse-dark' } },
-            {
-              name: 'key',
-              in: 'query',
-              description: 'Optional public key: its rate limit applies instead of the per-address one',
-              schema: { type: 'string' },
-            },
-          ],
+          parameters: queryParameters(HighlightOptionsSchema, highlightOptions, {
+            required: false,
+            description: 'Optional public key: its rate limit applies instead of the per-address one',
+          }),
           responses: {
             '200': json('{ language, detected, html }'),
             '400': problem,

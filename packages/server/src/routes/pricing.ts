@@ -1,7 +1,7 @@
 import type { H3 } from 'h3';
 import { FastResponse } from 'srvx';
-import { PLAN_IDS, PLANS } from '../billing/plans.js';
 import { onGet } from '../http/on-get.js';
+import { PLAN_IDS, PLANS } from '../plans/plans.js';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

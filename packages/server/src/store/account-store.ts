@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { isPlanId, type PlanId } from '../billing/plans.js';
 import { displayKey, generateKey, hashKey, type KeyKind } from '../keys/key-format.js';
+import { isPlanId, type PlanId } from '../plans/plans.js';
 import type { Database } from './schema.js';
 
 export interface Account {

@@ -8,7 +8,7 @@ import type { Card } from '../../scene/card.js';
 import { getBackground } from './backgrounds.js';
 import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
-import { parseCodeOptions, type ResolvedCodeOptions } from './options.js';
+import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
 import { codeScene } from './scene.js';
 import { lineToCells, type TextStyle } from './text-cells.js';
 
@@ -61,6 +61,8 @@ function normalizeCode(code: string): string {
 /** A code screenshot: syntax-highlighted code in a window on a styled background. */
 export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> = {
   kind: 'code',
+
+  schema: CodeOptionsSchema,
 
   parse: parseCodeOptions,
 

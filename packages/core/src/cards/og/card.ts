@@ -5,7 +5,7 @@ import { parseHex } from '../../scene/color.js';
 import { ogCustomisation } from './customisation.js';
 import { loadOgAsset } from './fonts.js';
 import { prepareImageBytes } from './images.js';
-import { OG_HEIGHT, OG_WIDTH, parseOgOptions, type ResolvedOgOptions } from './options.js';
+import { OG_HEIGHT, OG_WIDTH, OgOptionsSchema, parseOgOptions, type ResolvedOgOptions } from './options.js';
 import { OG_PALETTES } from './palette.js';
 import { loadOgImageSources, type OgImageSources } from './sources.js';
 import { articleTemplate, minimalTemplate, type OgImages, withWatermark } from './templates.js';
@@ -54,6 +54,8 @@ async function prepareImages(sources: OgImageSources): Promise<{ images: OgImage
  */
 export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
   kind: 'og',
+
+  schema: OgOptionsSchema,
 
   parse: parseOgOptions,
 
