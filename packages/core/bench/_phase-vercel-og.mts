@@ -4,7 +4,7 @@ import { ImageResponse } from '@vercel/og';
 import { parseOgOptions } from '../src/cards/og/options.ts';
 import { OG_PALETTES } from '../src/cards/og/palette.ts';
 import { articleTemplate } from '../src/cards/og/templates.ts';
-import { parseHex } from '../src/raster/color.ts';
+import { parseHex } from '../src/scene/color.ts';
 import { OG_CARD } from './_og-card.mjs';
 import { timeRuns } from './_stats.mjs';
 
