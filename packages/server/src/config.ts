@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import type { CacheDriver } from './cache/render-cache.js';
+import { StartupError } from './health/wait-at-start.js';
 import { isPaidPlanId, type PaidPlanId } from './plans/plans.js';
 import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
 
@@ -60,79 +62,139 @@ export type ResolvedServerOptions = Required<
   stripeWebhookSecret: string | undefined;
 };
 
-const CACHE_DRIVERS = ['fs', 'memory', 'redis'] as const;
+/*
+ * Each setting is `option ?? environment ?? default`, checked against a valibot rule whatever
+ * its source: a wrong value stops the start with one line naming the option or the variable
+ * ("PORT must be an integer from 1 to 65535, received \"abc\""), never a silent default.
+ */
 
-function cacheDriver(value: string | undefined): CacheDriver {
-  if (value === undefined) return 'fs';
-  if ((CACHE_DRIVERS as readonly string[]).includes(value)) return value as CacheDriver;
-  throw new Error(`CACHE_DRIVER must be one of ${CACHE_DRIVERS.join(', ')}, received ${JSON.stringify(value)}`);
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const rule = max === Number.MAX_SAFE_INTEGER ? `an integer of at least ${min}` : `an integer from ${min} to ${max}`;
+  return v.pipe(v.number(rule), v.integer(rule), v.minValue(min, rule), v.maxValue(max, rule));
+};
+const text = v.pipe(v.string('text'), v.minLength(1, 'not empty'));
+const httpUrl = v.pipe(v.string('an http(s) URL'), v.url('an http(s) URL'), v.regex(/^https?:/i, 'an http(s) URL'));
+const CACHE_DRIVERS = ['fs', 'memory', 'redis'] as const satisfies readonly CacheDriver[];
+const cacheDrivers = v.picklist(CACHE_DRIVERS, `one of ${CACHE_DRIVERS.join(', ')}`);
+const hostList = v.array(v.pipe(v.string(), v.minLength(1)), 'a list of host names');
+const PRICE_PLANS_RULE = 'price ids to hobby or pro, such as price_123=hobby,price_456=pro';
+const pricePlans = v.record(
+  v.pipe(v.string(PRICE_PLANS_RULE), v.minLength(1, PRICE_PLANS_RULE)),
+  v.custom<PaidPlanId>((plan) => typeof plan === 'string' && isPaidPlanId(plan), PRICE_PLANS_RULE),
+  PRICE_PLANS_RULE,
+);
+
+/** How an environment variable's text becomes the setting's value (the rule then checks it). */
+const fromEnv = {
+  text: (value: string) => value,
+  integer: (value: string) => (/^-?\d+$/.test(value.trim()) ? Number(value) : value),
+  list: (value: string) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  /** `price_123=hobby,price_456=pro`; an entry without `=` stays as text and fails the rule. */
+  pricePlans: (value: string) => {
+    const entries = fromEnv.list(value).map((entry) => entry.split('=').map((part) => part.trim()));
+    return entries.every((pair) => pair.length === 2) ? Object.fromEntries(entries) : value;
+  },
+};
+
+type Environment = Record<string, string | undefined>;
+
+/** One setting: the option if given, else the variable if set (and not empty), else `fallback`. */
+function setting<T>(
+  option: { name: string; value: unknown },
+  variable: string,
+  schema: v.GenericSchema<unknown, T>,
+  read: (value: string) => unknown,
+  fallback: () => T,
+  env: Environment,
+): T {
+  const fromVariable = env[variable] === undefined || env[variable] === '' ? undefined : env[variable];
+  const source =
+    option.value !== undefined
+      ? { name: option.name, value: option.value, raw: option.value }
+      : fromVariable !== undefined
+        ? { name: variable, value: read(fromVariable), raw: fromVariable }
+        : undefined;
+  if (!source) return fallback();
+  const result = v.safeParse(schema, source.value);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  throw new StartupError(`${source.name} must be ${issue.message}, received ${JSON.stringify(source.raw)}`);
 }
 
-/** `price_123=hobby,price_456=pro` → `{ price_123: 'hobby', price_456: 'pro' }`; a wrong entry stops the start. */
-function parsePricePlans(value: string | undefined): Record<string, PaidPlanId> {
-  const plans: Record<string, PaidPlanId> = {};
-  for (const entry of (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [price, plan] = entry.split('=').map((part) => part.trim());
-    if (!price || !plan || !isPaidPlanId(plan)) {
-      throw new Error(
-        `STRIPE_PRICE_PLANS entries look like price_123=hobby or price_456=pro, received ${JSON.stringify(entry)}`,
-      );
-    }
-    plans[price] = plan;
-  }
-  return plans;
-}
+/** Resolves every setting once, as `option ?? environment ?? default`, each checked. */
+export function resolveServerOptions(
+  options: ServerOptions = {},
+  env: Environment = process.env,
+): ResolvedServerOptions {
+  const get = <K extends keyof ServerOptions, T>(
+    name: K,
+    variable: string,
+    schema: v.GenericSchema<unknown, T>,
+    read: (value: string) => unknown,
+    fallback: () => T,
+  ) => setting({ name, value: options[name] }, variable, schema, read, fallback, env);
+  const optional = <K extends keyof ServerOptions>(
+    name: K,
+    variable: string,
+    schema: v.GenericSchema<unknown, string>,
+  ) => get(name, variable, schema, fromEnv.text, (): string | undefined => undefined);
 
-function envNumber(name: string): number | undefined {
-  const value = process.env[name];
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-
-/** Resolves every setting once, as `option ?? environment ?? default`. */
-export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
-  const port = options.port ?? envNumber('PORT') ?? 3000;
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
-  const renderConcurrency = Math.max(
-    1,
-    options.renderConcurrency ?? envNumber('RENDER_CONCURRENCY') ?? availableParallelism(),
+  const port = get('port', 'PORT', integer(0, 65535), fromEnv.integer, () => 3000);
+  const host = get('host', 'HOST', text, fromEnv.text, () => '127.0.0.1');
+  const publicUrl = get('publicUrl', 'PUBLIC_URL', httpUrl, fromEnv.text, () => `http://${host}:${port}`).replace(
+    /\/$/,
+    '',
   );
-  const publicUrl = (options.publicUrl ?? process.env.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
+  const renderConcurrency = get('renderConcurrency', 'RENDER_CONCURRENCY', integer(1), fromEnv.integer, () =>
+    availableParallelism(),
+  );
+  const rate = (name: 'perSecond' | 'burst', variable: string) =>
+    setting(
+      { name: `rateLimit.${name}`, value: options.rateLimit?.[name] },
+      variable,
+      integer(1),
+      fromEnv.integer,
+      () => DEFAULT_POLICY[name],
+      env,
+    );
   return {
     port,
     host,
-    dataDir: options.dataDir ?? process.env.DATA_DIR ?? join(process.cwd(), '.data'),
     publicUrl,
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-    upgradeUrl: options.upgradeUrl ?? process.env.UPGRADE_URL ?? `${publicUrl}/pricing`,
-    cacheDriver: options.cacheDriver ?? cacheDriver(process.env.CACHE_DRIVER),
-    cacheMaxMb: Math.max(1, options.cacheMaxMb ?? envNumber('CACHE_MAX_MB') ?? 1024),
-    redisUrl: options.redisUrl ?? process.env.REDIS_URL,
-    rateLimit: options.rateLimit ?? {
-      perSecond: envNumber('RATE_LIMIT_PER_SECOND') ?? DEFAULT_POLICY.perSecond,
-      burst: envNumber('RATE_LIMIT_BURST') ?? DEFAULT_POLICY.burst,
-    },
-    renderTimeoutMs: options.renderTimeoutMs ?? envNumber('RENDER_TIMEOUT_MS') ?? 15_000,
-    playgroundMonthlyImages: options.playgroundMonthlyImages ?? envNumber('PLAYGROUND_MONTHLY_IMAGES') ?? 10_000,
-    stripeWebhookSecret: options.stripeWebhookSecret ?? (process.env.STRIPE_WEBHOOK_SECRET || undefined),
-    stripePricePlans: options.stripePricePlans ?? parsePricePlans(process.env.STRIPE_PRICE_PLANS),
-    pastDueGraceDays: options.pastDueGraceDays ?? envNumber('STRIPE_PAST_DUE_GRACE_DAYS') ?? 7,
-    renderConcurrency,
-    accountRenderConcurrency: Math.max(
-      1,
-      options.accountRenderConcurrency ?? envNumber('ACCOUNT_RENDER_CONCURRENCY') ?? renderConcurrency - 1,
+    dataDir: get('dataDir', 'DATA_DIR', text, fromEnv.text, () => join(process.cwd(), '.data')),
+    databaseUrl: optional('databaseUrl', 'DATABASE_URL', text),
+    upgradeUrl: get('upgradeUrl', 'UPGRADE_URL', httpUrl, fromEnv.text, () => `${publicUrl}/pricing`),
+    cacheDriver: get('cacheDriver', 'CACHE_DRIVER', cacheDrivers, fromEnv.text, () => 'fs' as const),
+    cacheMaxMb: get('cacheMaxMb', 'CACHE_MAX_MB', integer(1), fromEnv.integer, () => 1024),
+    redisUrl: optional('redisUrl', 'REDIS_URL', text),
+    rateLimit: { perSecond: rate('perSecond', 'RATE_LIMIT_PER_SECOND'), burst: rate('burst', 'RATE_LIMIT_BURST') },
+    renderTimeoutMs: get('renderTimeoutMs', 'RENDER_TIMEOUT_MS', integer(1), fromEnv.integer, () => 15_000),
+    playgroundMonthlyImages: get(
+      'playgroundMonthlyImages',
+      'PLAYGROUND_MONTHLY_IMAGES',
+      integer(0),
+      fromEnv.integer,
+      () => 10_000,
     ),
-    renderQueueLimit: Math.max(1, options.renderQueueLimit ?? envNumber('RENDER_QUEUE_LIMIT') ?? 64),
-    fetchAllowHosts:
-      options.fetchAllowHosts ??
-      (process.env.FETCH_ALLOW_HOSTS ?? '')
-        .split(',')
-        .map((host) => host.trim())
-        .filter(Boolean),
-    startupTimeoutMs: options.startupTimeoutMs ?? envNumber('STARTUP_TIMEOUT_MS') ?? 30_000,
-    headersTimeoutMs: Math.max(1000, options.headersTimeoutMs ?? envNumber('HEADERS_TIMEOUT_MS') ?? 10_000),
-    requestTimeoutMs: Math.max(1000, options.requestTimeoutMs ?? envNumber('REQUEST_TIMEOUT_MS') ?? 30_000),
+    stripeWebhookSecret: optional('stripeWebhookSecret', 'STRIPE_WEBHOOK_SECRET', text),
+    stripePricePlans: get('stripePricePlans', 'STRIPE_PRICE_PLANS', pricePlans, fromEnv.pricePlans, () => ({})),
+    pastDueGraceDays: get('pastDueGraceDays', 'STRIPE_PAST_DUE_GRACE_DAYS', integer(0), fromEnv.integer, () => 7),
+    renderConcurrency,
+    accountRenderConcurrency: get(
+      'accountRenderConcurrency',
+      'ACCOUNT_RENDER_CONCURRENCY',
+      integer(1),
+      fromEnv.integer,
+      () => Math.max(1, renderConcurrency - 1),
+    ),
+    renderQueueLimit: get('renderQueueLimit', 'RENDER_QUEUE_LIMIT', integer(1), fromEnv.integer, () => 64),
+    fetchAllowHosts: get('fetchAllowHosts', 'FETCH_ALLOW_HOSTS', hostList, fromEnv.list, () => []),
+    startupTimeoutMs: get('startupTimeoutMs', 'STARTUP_TIMEOUT_MS', integer(0), fromEnv.integer, () => 30_000),
+    headersTimeoutMs: get('headersTimeoutMs', 'HEADERS_TIMEOUT_MS', integer(1000), fromEnv.integer, () => 10_000),
+    requestTimeoutMs: get('requestTimeoutMs', 'REQUEST_TIMEOUT_MS', integer(1000), fromEnv.integer, () => 30_000),
   };
 }
