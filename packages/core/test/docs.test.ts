@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PARAMETER_PAGES, tablesIn, withoutTablePadding, withParameterTables } from '../scripts/parameter-tables.js';
 import { CodeOptionsSchema } from '../src/cards/code/options.js';
 import { CODE_THEME_IDS } from '../src/highlight/theme-ids.js';
 
@@ -35,5 +36,20 @@ describe('docs/code-screenshots.md', () => {
   it('lists every theme', () => {
     const markdown = readFileSync(join(DOCS, 'code-screenshots.md'), 'utf8');
     for (const theme of CODE_THEME_IDS) expect(markdown).toContain(`\`${theme}\``);
+  });
+});
+
+describe('the parameter tables of the docs', () => {
+  const expected: Record<string, string[]> = {
+    'docs/code-screenshots.md': ['CodeOptionsSchema'],
+    'docs/og-images.md': ['OgOptionsSchema'],
+    'docs/api.md': ['CodeOptionsSchema', 'OgOptionsSchema', 'HighlightOptionsSchema'],
+    'docs/cli.md': ['flags: code', 'flags: og'],
+  };
+
+  it.each(PARAMETER_PAGES)('%s holds the tables generated from the schemas (pnpm docs:params)', (page) => {
+    const markdown = readFileSync(join(DOCS, '..', page), 'utf8');
+    expect(tablesIn(markdown)).toEqual(expected[page]);
+    expect(withoutTablePadding(markdown)).toBe(withoutTablePadding(withParameterTables(markdown)));
   });
 });

@@ -1,5 +1,13 @@
 import { CodeOptionsSchema } from '../cards/code/options.js';
 import { OgOptionsSchema } from '../cards/og/options.js';
+import { type ParameterDoc, parameterDocs } from '../options/parameter-docs.js';
+
+/*
+ * The CLI's flags come from the option schemas: one flag per parameter, its meaning, rule and
+ * default read from the schema, so `--help` cannot drift from the library. Only what is the
+ * CLI's own is written here: a flag's name when it is not the option's, its placeholder, and
+ * what the command line decides by itself (a language from the file's extension).
+ */
 
 /** One CLI flag and the option it sets. */
 export interface CliFlag {
@@ -8,6 +16,7 @@ export interface CliFlag {
   type: 'string' | 'integer' | 'boolean' | 'lines';
   description: string;
   placeholder?: string;
+  required?: boolean;
 }
 
 /** A command's flags and the schema that holds their defaults. */
@@ -16,137 +25,79 @@ export interface FlagSet {
   entries: Record<string, unknown>;
 }
 
-export const CODE_FLAGS: FlagSet = {
-  entries: CodeOptionsSchema.entries,
-  flags: [
-    {
-      flag: 'language',
-      option: 'language',
-      type: 'string',
-      placeholder: 'id',
-      description: 'language id or alias; default: from the file extension, else auto-detected',
-    },
-    { flag: 'theme', option: 'theme', type: 'string', placeholder: 'name', description: 'code theme' },
-    { flag: 'background', option: 'background', type: 'string', placeholder: 'name', description: 'card background' },
-    { flag: 'window', option: 'window', type: 'string', placeholder: 'mac|none', description: 'window frame' },
-    {
-      flag: 'padding',
-      option: 'padding',
-      type: 'integer',
-      placeholder: 'px',
-      description: 'space around the window (0-200)',
-    },
-    { flag: 'font-size', option: 'fontSize', type: 'integer', placeholder: 'px', description: 'font size (8-40)' },
-    { flag: 'line-numbers', option: 'lineNumbers', type: 'boolean', description: 'show line numbers' },
-    {
-      flag: 'highlight',
-      option: 'highlightLines',
-      type: 'lines',
-      placeholder: 'list',
-      description: 'lines to highlight, e.g. 3,5-7',
-    },
-    {
-      flag: 'width',
-      option: 'width',
-      type: 'integer',
-      placeholder: 'px',
-      description: 'image width; 0 fits the longest line, otherwise lines wrap (0-2000)',
-    },
-    {
-      flag: 'format',
-      option: 'format',
-      type: 'string',
-      placeholder: 'png|jpeg|webp',
-      description: 'image format; default: from the -o extension, else png',
-    },
-    { flag: 'scale', option: 'scale', type: 'integer', placeholder: '1|2|3', description: 'pixel ratio' },
-    {
-      flag: 'font',
-      option: 'font',
-      type: 'string',
-      placeholder: 'uri',
-      description: 'a monospace TTF/OTF/WOFF font: http(s) URL or data: URI',
-    },
-    {
-      flag: 'css',
-      option: 'css',
-      type: 'string',
-      placeholder: 'decls',
-      description: 'CSS from the code subset, e.g. "border-radius: 0; box-shadow: none"',
-    },
-  ],
-};
+/** What the command line says differently from the schema. */
+interface FlagOverride {
+  flag?: string;
+  placeholder?: string;
+  /** Replaces the schema's meaning. */
+  meaning?: string;
+}
 
-export const OG_FLAGS: FlagSet = {
-  entries: OgOptionsSchema.entries,
-  flags: [
-    {
-      flag: 'title',
-      option: 'title',
-      type: 'string',
-      placeholder: 'text',
-      description: 'the title (required, 1-300 characters)',
-    },
-    {
-      flag: 'subtitle',
-      option: 'subtitle',
-      type: 'string',
-      placeholder: 'text',
-      description: 'a line under the title (article)',
-    },
-    {
-      flag: 'author',
-      option: 'author',
-      type: 'string',
-      placeholder: 'name',
-      description: 'author shown at the bottom (article)',
-    },
-    {
-      flag: 'avatar',
-      option: 'avatar',
-      type: 'string',
-      placeholder: 'uri',
-      description: "author's picture, a data: URI (http(s) fetching is not in this version yet)",
-    },
-    {
-      flag: 'logo',
-      option: 'logo',
-      type: 'string',
-      placeholder: 'uri',
-      description: 'logo: an http(s) URL (public addresses only) or a data: URI',
-    },
-    {
-      flag: 'template',
-      option: 'template',
-      type: 'string',
-      placeholder: 'article|minimal',
-      description: 'card layout',
-    },
-    { flag: 'theme', option: 'theme', type: 'string', placeholder: 'dark|light', description: 'card colours' },
-    { flag: 'accent', option: 'accent', type: 'string', placeholder: '#hex', description: 'accent colour' },
-    {
-      flag: 'format',
-      option: 'format',
-      type: 'string',
-      placeholder: 'png|jpeg|webp',
-      description: 'image format; default: from the -o extension, else png',
-    },
-    {
-      flag: 'font',
-      option: 'font',
-      type: 'string',
-      placeholder: 'uri',
-      description: 'a TTF/OTF/WOFF font for the text: http(s) URL or data: URI',
-    },
-    {
-      flag: 'css',
-      option: 'css',
-      type: 'string',
-      placeholder: 'decls',
-      description: 'CSS from the OG subset, e.g. "text-align: center"',
-    },
-  ],
-};
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function flagType(doc: ParameterDoc): CliFlag['type'] {
+  if (doc.type === 'boolean') return 'boolean';
+  if (doc.type === 'integer' && !doc.choices) return 'integer';
+  if (doc.type === 'integer[]') return 'lines';
+  return doc.type === 'integer' ? 'integer' : 'string';
+}
+
+function placeholderOf(doc: ParameterDoc): string | undefined {
+  if (doc.type === 'boolean') return undefined;
+  if (doc.choices && doc.choices.length <= 4) return doc.choices.join('|');
+  if (doc.choices) return 'name';
+  return doc.type === 'integer' ? 'n' : 'text';
+}
+
+function flagsOf(
+  schema: Parameters<typeof parameterDocs>[0],
+  skip: readonly string[],
+  overrides: Record<string, FlagOverride>,
+): FlagSet {
+  const flags = parameterDocs(schema)
+    .filter((doc) => !skip.includes(doc.name))
+    .map((doc): CliFlag => {
+      const override = overrides[doc.name] ?? {};
+      // A number's range is worth a line of help; choices are in the placeholder already.
+      const rule = !doc.choices && (doc.type === 'integer' || doc.type === 'integer[]') ? `; ${doc.rule}` : '';
+      const placeholder = override.placeholder ?? placeholderOf(doc);
+      return {
+        flag: override.flag ?? kebab(doc.name),
+        option: doc.name,
+        type: flagType(doc),
+        description: `${override.meaning ?? doc.meaning}${rule}`,
+        ...(placeholder ? { placeholder } : {}),
+        ...(doc.required ? { required: true } : {}),
+      };
+    });
+  return { flags, entries: schema.entries };
+}
+
+const FORMAT = { meaning: 'the image format; default: from the -o extension, else png' };
+
+export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
+  language: {
+    placeholder: 'id',
+    meaning: 'a Shiki language id or alias, or auto; default: from the file extension, else auto-detected',
+  },
+  padding: { placeholder: 'px' },
+  fontSize: { placeholder: 'px' },
+  width: { placeholder: 'px' },
+  highlightLines: { flag: 'highlight', placeholder: 'list', meaning: 'lines to mark with a band, e.g. 3,5-7' },
+  format: FORMAT,
+  font: { placeholder: 'uri' },
+  css: { placeholder: 'decls' },
+});
+
+export const OG_FLAGS: FlagSet = flagsOf(OgOptionsSchema, [], {
+  author: { placeholder: 'name' },
+  avatar: { placeholder: 'uri' },
+  logo: { placeholder: 'uri' },
+  accent: { placeholder: '#hex' },
+  format: FORMAT,
+  font: { placeholder: 'uri' },
+  css: { placeholder: 'decls' },
+});
 
 /** The schema's default for an option, for `--help` (the schema is the one source of defaults). */
 export function defaultOf(set: FlagSet, option: string): unknown {

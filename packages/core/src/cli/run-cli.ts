@@ -39,7 +39,7 @@ function optionRows(set: FlagSet): string {
           ? fallback.join(',')
           : 'none'
         : String(fallback ?? 'none');
-      return `  ${name.padEnd(30)}${flag.description} (default: ${shown})`;
+      return `  ${name.padEnd(30)}${flag.description} (${flag.required ? 'required' : `default: ${shown}`})`;
     })
     .join('\n');
 }

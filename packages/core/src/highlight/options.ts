@@ -1,18 +1,22 @@
 import * as v from 'valibot';
 import { parseOptions } from '../options/parse-options.js';
-import { boundedString, oneOf } from '../options/rules.js';
+import { boundedString, described, oneOf } from '../options/rules.js';
 import { CODE_THEME_IDS } from './theme-ids.js';
 
-/** Longest `code` accepted by `highlight` (SPEC §2.4). */
+/** Longest `code` accepted by `highlight`, in characters. */
 export const MAX_HIGHLIGHT_CODE_LENGTH = 30_000;
 
-/** The parameters of `highlight()` and `GET /v1/highlight` (SPEC §2.4). */
+/** The parameters of `highlight()` and `GET /v1/highlight`. */
 export const HighlightOptionsSchema = v.strictObject({
-  code: boundedString(1, MAX_HIGHLIGHT_CODE_LENGTH),
-  /** @default 'auto' */
-  language: v.optional(boundedString(1, 40), 'auto'),
-  /** @default 'vitesse-dark' */
-  theme: v.optional(oneOf(CODE_THEME_IDS), 'vitesse-dark'),
+  code: described(boundedString(1, MAX_HIGHLIGHT_CODE_LENGTH), 'the source code to highlight'),
+  language: v.optional(
+    described(
+      boundedString(1, 40),
+      'a Shiki language id or alias in any case, `text` for none, or `auto` to detect it',
+    ),
+    'auto',
+  ),
+  theme: v.optional(described(oneOf(CODE_THEME_IDS), 'the code theme'), 'vitesse-dark'),
 });
 
 export type HighlightOptions = v.InferInput<typeof HighlightOptionsSchema>;

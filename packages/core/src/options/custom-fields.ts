@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { boundedString, uri } from './rules.js';
+import { boundedString, described, uri } from './rules.js';
 
 /**
- * Bounds of the Pro customisation fields (SPEC leaves their shape open; docs/customisation.md).
+ * Bounds of the Pro customisation fields (docs/customisation.md).
  * A font travels as a URI: a data: URI of a typical 100–300 kB font fits, and the server's
  * 1 MB body limit caps it anyway.
  */
@@ -15,6 +15,13 @@ export const CUSTOM_CSS_MAX = 1000;
  * URI) and `css` (declarations from the renderer's subset). docs/customisation.md.
  */
 export const CUSTOMISATION_ENTRIES = {
-  font: v.optional(uri(CUSTOM_FONT_URI_MAX)),
-  css: v.optional(boundedString(1, CUSTOM_CSS_MAX)),
+  font: v.optional(
+    described(
+      uri(CUSTOM_FONT_URI_MAX),
+      'Pro: a TTF, OTF or WOFF font as an http(s) or data: URI (docs/customisation.md)',
+    ),
+  ),
+  css: v.optional(
+    described(boundedString(1, CUSTOM_CSS_MAX), "Pro: CSS declarations from the card's subset (docs/customisation.md)"),
+  ),
 };

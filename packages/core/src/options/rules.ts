@@ -34,3 +34,8 @@ export function uri(max: number) {
   const rule = `a URI (http, https or data) of at most ${max} characters`;
   return v.pipe(v.string(rule), v.maxLength(max, rule), v.url(rule));
 }
+
+/** Attaches what a parameter means, for OpenAPI, `--help` and the docs' tables (bounds come from the rule). */
+export function described<const TSchema extends v.GenericSchema>(schema: TSchema, meaning: string) {
+  return v.pipe(schema, v.description(meaning));
+}

@@ -4,53 +4,56 @@ import { parseCustomCss } from '../../options/custom-css.js';
 import { CUSTOMISATION_ENTRIES } from '../../options/custom-fields.js';
 import { IMAGE_FORMATS } from '../../options/image-format.js';
 import { parseOptions } from '../../options/parse-options.js';
-import { boundedString, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
+import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
 import { BACKGROUND_IDS } from './backgrounds.js';
 import { CODE_CSS_PROPERTIES } from './customisation.js';
 
 export const WINDOW_STYLES = ['mac', 'none'] as const;
 export const SCALES = [1, 2, 3] as const;
 
-/** Longest `code` accepted by `renderCode` (SPEC §2.2, POST). */
+/** Longest `code` accepted by `renderCode`, in characters. */
 export const MAX_CODE_LENGTH = 20_000;
 
 /**
- * The parameters of a code screenshot (SPEC §2.2). This schema is the single source of the
- * defaults and bounds: the core validates with it, the server reuses it and `/openapi.json` is
- * generated from it. Unknown keys are refused, so a typo never passes silently.
+ * The parameters of a code screenshot: the single source of their defaults, bounds and
+ * meanings. The core validates with it; the server reads it for GET queries and
+ * `/openapi.json`, the CLI for `--help`, the docs for their tables. Unknown keys are refused, so
+ * a typo never passes silently.
  */
 export const CodeOptionsSchema = v.strictObject({
-  /** The source code to render. */
-  code: boundedString(1, MAX_CODE_LENGTH),
-  /** A Shiki language id or alias (case-insensitive), or `auto` to detect it. @default 'auto' */
-  language: v.optional(boundedString(1, 40), 'auto'),
-  /** @default 'vitesse-dark' */
-  theme: v.optional(oneOf(CODE_THEME_IDS), 'vitesse-dark'),
-  /** @default 'gradient-purple' */
-  background: v.optional(oneOf(BACKGROUND_IDS), 'gradient-purple'),
-  /** `mac` draws a title bar with three traffic-light dots. @default 'mac' */
-  window: v.optional(oneOf(WINDOW_STYLES), 'mac'),
-  /** Space around the window, in CSS pixels. @default 48 */
-  padding: v.optional(integerIn(0, 200), 48),
-  /** @default 14 */
-  fontSize: v.optional(integerIn(8, 40), 14),
-  /** @default false */
-  lineNumbers: v.optional(flag(), false),
-  /** 1-based line numbers to mark with a band; numbers past the last line are ignored. @default [] */
+  code: described(boundedString(1, MAX_CODE_LENGTH), 'the source code to render'),
+  language: v.optional(
+    described(
+      boundedString(1, 40),
+      'a Shiki language id or alias in any case (`typescript`, `TS`, `py`, `rs`…), `text` for none, or `auto` to detect it',
+    ),
+    'auto',
+  ),
+  theme: v.optional(described(oneOf(CODE_THEME_IDS), 'the code theme'), 'vitesse-dark'),
+  background: v.optional(described(oneOf(BACKGROUND_IDS), 'what lies behind the window'), 'gradient-purple'),
+  window: v.optional(
+    described(oneOf(WINDOW_STYLES), '`mac` draws a title bar with three traffic-light dots; `none` a plain window'),
+    'mac',
+  ),
+  padding: v.optional(described(integerIn(0, 200), 'CSS pixels of space around the window'), 48),
+  fontSize: v.optional(described(integerIn(8, 40), "the code's size in CSS pixels"), 14),
+  lineNumbers: v.optional(described(flag(), 'show line numbers in a gutter'), false),
   highlightLines: v.optional(
-    v.pipe(
-      v.array(integerAtLeast(1), 'an array of line numbers'),
-      v.maxLength(200, 'an array of at most 200 line numbers'),
+    described(
+      v.pipe(
+        v.array(integerAtLeast(1), 'an array of line numbers'),
+        v.maxLength(200, 'an array of at most 200 line numbers'),
+      ),
+      'lines (from 1) to mark with a band; numbers past the last line are ignored',
     ),
     () => [],
   ),
-  /** Image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap. @default 0 */
-  width: v.optional(integerIn(0, 2000), 0),
-  /** @default 'png' */
-  format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
-  /** Device pixel ratio: the image is layout size × scale pixels. @default 2 */
-  scale: v.optional(oneOf(SCALES), 2),
-  /** Pro: `font` and `css` (docs/customisation.md). */
+  width: v.optional(
+    described(integerIn(0, 2000), 'image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap'),
+    0,
+  ),
+  format: v.optional(described(oneOf(IMAGE_FORMATS), 'the image format'), 'png'),
+  scale: v.optional(described(oneOf(SCALES), 'device pixel ratio: the image is layout size × scale pixels'), 2),
   ...CUSTOMISATION_ENTRIES,
 });
 

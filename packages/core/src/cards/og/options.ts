@@ -3,7 +3,7 @@ import { parseCustomCss } from '../../options/custom-css.js';
 import { CUSTOMISATION_ENTRIES } from '../../options/custom-fields.js';
 import { IMAGE_FORMATS } from '../../options/image-format.js';
 import { parseOptions } from '../../options/parse-options.js';
-import { boundedString, oneOf, uri } from '../../options/rules.js';
+import { boundedString, described, oneOf, uri } from '../../options/rules.js';
 import { OG_CSS_PROPERTIES } from './customisation.js';
 
 export const OG_TEMPLATES = ['article', 'minimal'] as const;
@@ -11,38 +11,43 @@ export type OgTemplate = (typeof OG_TEMPLATES)[number];
 export const OG_THEMES = ['dark', 'light'] as const;
 export type OgTheme = (typeof OG_THEMES)[number];
 
-/** Every Open Graph image is this size (SPEC §2.3): what social networks crop to. */
+/** Every Open Graph image is this size: what social networks crop to. */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
+const HEX_COLOUR = 'a hex colour such as #7c3aed';
+
 /**
- * The parameters of an Open Graph image (SPEC §2.3). The single source of their defaults and
- * bounds, reused by the server and its `/openapi.json`.
+ * The parameters of an Open Graph image: the single source of their defaults, bounds and
+ * meanings, reused by the server (GET queries, `/openapi.json`), the CLI and the docs.
  */
 export const OgOptionsSchema = v.strictObject({
-  /** @default 'article' */
-  template: v.optional(oneOf(OG_TEMPLATES), 'article'),
-  title: boundedString(1, 300),
-  subtitle: v.optional(boundedString(0, 300)),
-  author: v.optional(boundedString(0, 100)),
-  /** Shown round beside the author (article); http(s) or data URI. */
-  avatar: v.optional(uri(2000)),
-  /** Shown top-left (article) or above the title (minimal); http(s) or data URI. */
-  logo: v.optional(uri(2000)),
-  /** @default 'dark' */
-  theme: v.optional(oneOf(OG_THEMES), 'dark'),
-  /** Accent colour: #rgb, #rgba, #rrggbb or #rrggbbaa. @default '#7c3aed' */
+  template: v.optional(
+    described(oneOf(OG_TEMPLATES), '`article`: logo, title, subtitle, author; `minimal`: logo and title, centred'),
+    'article',
+  ),
+  title: described(boundedString(1, 300), 'the title; a long one is set smaller to fit'),
+  subtitle: v.optional(described(boundedString(0, 300), 'a line under the title (article)')),
+  author: v.optional(described(boundedString(0, 100), 'the author, at the bottom (article)')),
+  avatar: v.optional(
+    described(uri(2000), "the author's picture, shown round (article): http(s) (public hosts) or data: URI"),
+  ),
+  logo: v.optional(
+    described(uri(2000), 'shown top-left (article) or above the title (minimal): http(s) (public hosts) or data: URI'),
+  ),
+  theme: v.optional(described(oneOf(OG_THEMES), "the card's colours"), 'dark'),
   accent: v.optional(
-    v.pipe(
-      v.string('a hex colour such as #7c3aed'),
-      v.regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #7c3aed'),
-      v.check((value) => [4, 5, 7, 9].includes(value.length), 'a hex colour such as #7c3aed'),
+    described(
+      v.pipe(
+        v.string(HEX_COLOUR),
+        v.regex(/^#[0-9a-fA-F]{3,8}$/, HEX_COLOUR),
+        v.check((value) => [4, 5, 7, 9].includes(value.length), HEX_COLOUR),
+      ),
+      'the glow and accents: #rgb, #rgba, #rrggbb or #rrggbbaa',
     ),
     '#7c3aed',
   ),
-  /** @default 'png' */
-  format: v.optional(oneOf(IMAGE_FORMATS), 'png'),
-  /** Pro: `font` and `css` (docs/customisation.md). */
+  format: v.optional(described(oneOf(IMAGE_FORMATS), 'the image format'), 'png'),
   ...CUSTOMISATION_ENTRIES,
 });
 
