@@ -26,7 +26,7 @@ export interface ServerOptions {
   cacheMaxMb?: number;
   /** Redis for the cache and the rate limit, shared by instances. Or REDIS_URL. */
   redisUrl?: string;
-  /** Requests per second per key, and the burst. @default SPEC §7's 10 a second, burst 10, or RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST */
+  /** Requests per second per key, and the burst. @default 10 a second, burst 10, or RATE_LIMIT_PER_SECOND and RATE_LIMIT_BURST */
   rateLimit?: RateLimitPolicy;
   /** A render taking longer is answered with 503 and Retry-After. @default 15000, or RENDER_TIMEOUT_MS */
   renderTimeoutMs?: number;

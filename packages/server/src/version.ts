@@ -1,2 +1,2 @@
-/** The service's version, as SPEC §9 has `/openapi.json` report it. */
+/** The service's version, as `/openapi.json` and `/health` report it. */
 export const SERVICE_VERSION = '0.1.0';

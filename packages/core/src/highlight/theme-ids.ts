@@ -1,4 +1,4 @@
-/** The code themes of SPEC §2.1. Each id is Shiki's own theme id. */
+/** The code themes offered. Each id is Shiki's own theme id. */
 export const CODE_THEME_IDS = [
   'vitesse-dark',
   'nord',

@@ -40,7 +40,7 @@ function originOf(referer: string | undefined): string | undefined {
 }
 
 /**
- * SPEC §5: a POST carries a secret key in `Authorization: Bearer`; a GET carries a public key
+ * A POST carries a secret key in `Authorization: Bearer`; a GET carries a public key
  * as `?key=`. A public key on a POST, a secret key in a query string (it would end up in logs
  * and caches), a malformed, unknown or revoked key: all 401.
  */

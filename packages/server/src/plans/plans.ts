@@ -1,4 +1,4 @@
-/** The monthly plans of SPEC §8. */
+/** The monthly plans: quota, watermark, customisation and priority of each. */
 export const PLAN_IDS = ['free', 'hobby', 'pro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

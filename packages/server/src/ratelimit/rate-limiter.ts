@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Dependency } from '../health/dependency.js';
 
 /**
- * Token buckets, one per key: `burst` tokens, refilled at `perSecond`. SPEC §7: 10 requests a
+ * Token buckets, one per key: `burst` tokens, refilled at `perSecond`. By default 10 requests a
  * second per key; a burst of 10 lets a page's handful of images load at once.
  */
 export interface RateLimitPolicy {

@@ -32,7 +32,7 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * GET /: the playground page (SPEC §4.1), three static files read once at start. The page
+ * GET /: the playground page, three static files read once at start. The page
  * reaches the API relative to its `<base>`, set from the public URL's path, so a service
  * mounted under `/images` (with `PUBLIC_URL` ending in `/images`) serves a working page too.
  */

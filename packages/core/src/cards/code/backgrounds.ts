@@ -1,4 +1,4 @@
-/** The card backgrounds of SPEC §2.1. */
+/** The backgrounds behind a code card's window. */
 export const BACKGROUND_IDS = [
   'gradient-purple',
   'gradient-ocean',
