@@ -6,17 +6,23 @@ import { CODE_THEME_IDS } from './theme-ids.js';
 /** Longest `code` accepted by `highlight`, in characters. */
 export const MAX_HIGHLIGHT_CODE_LENGTH = 30_000;
 
+/** `language`, as every option set that highlights code takes it. */
+export const LANGUAGE_OPTION = v.optional(
+  described(
+    boundedString(1, 40),
+    'a Shiki language id or alias in any case (`typescript`, `TS`, `py`, `rs`…), `text` for none, or `auto` to detect it',
+  ),
+  'auto',
+);
+
+/** `theme`, as every option set that highlights code takes it. */
+export const THEME_OPTION = v.optional(described(oneOf(CODE_THEME_IDS), 'the code theme'), 'vitesse-dark');
+
 /** The parameters of `highlight()` and `GET /v1/highlight`. */
 export const HighlightOptionsSchema = v.strictObject({
   code: described(boundedString(1, MAX_HIGHLIGHT_CODE_LENGTH), 'the source code to highlight'),
-  language: v.optional(
-    described(
-      boundedString(1, 40),
-      'a Shiki language id or alias in any case, `text` for none, or `auto` to detect it',
-    ),
-    'auto',
-  ),
-  theme: v.optional(described(oneOf(CODE_THEME_IDS), 'the code theme'), 'vitesse-dark'),
+  language: LANGUAGE_OPTION,
+  theme: THEME_OPTION,
 });
 
 export type HighlightOptions = v.InferInput<typeof HighlightOptionsSchema>;

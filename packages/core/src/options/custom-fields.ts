@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { boundedString, described, uri } from './rules.js';
+import { IMAGE_FORMATS } from './image-format.js';
+import { boundedString, described, oneOf, uri } from './rules.js';
 
 /**
  * Bounds of the Pro customisation fields (docs/customisation.md).
@@ -11,10 +12,11 @@ export const CUSTOM_FONT_URI_MAX = 1_000_000;
 export const CUSTOM_CSS_MAX = 1000;
 
 /**
- * The Pro fields both schemas share: `font` (a TTF, OTF or WOFF font as an http(s) or data:
- * URI) and `css` (declarations from the renderer's subset). docs/customisation.md.
+ * The fields every card's schema has: `format`, and the Pro fields `font` (a TTF, OTF or WOFF
+ * font as an http(s) or data: URI) and `css` (declarations from the card's subset).
  */
-export const CUSTOMISATION_ENTRIES = {
+export const CARD_ENTRIES = {
+  format: v.optional(described(oneOf(IMAGE_FORMATS), 'the image format'), 'png'),
   font: v.optional(
     described(
       uri(CUSTOM_FONT_URI_MAX),

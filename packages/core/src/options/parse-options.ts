@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeReceived, GlyphcastError } from '../errors.js';
+import { type PropertyRule, parseCustomCss } from './custom-css.js';
 
 /** Turns a valibot issue path into `field`, `field.sub` or `field[3]`. */
 function issueField(issue: v.BaseIssue<unknown>): string {
@@ -51,4 +52,14 @@ export function parseOptions<
   if (result.success) return result.output;
   const [issue] = result.issues;
   throw toError(issue, schema.entries);
+}
+
+/** Validates a card's options, its `css` against the card's subset of properties included. */
+export function parseCardOptions<
+  TSchema extends v.StrictObjectSchema<v.ObjectEntries, undefined> & { entries: { css: v.GenericSchema } },
+>(schema: TSchema, cssProperties: Record<string, PropertyRule>, input: unknown): v.InferOutput<TSchema> {
+  const params = parseOptions(schema, input);
+  const { css } = params as { css?: string };
+  if (css) parseCustomCss(css, cssProperties);
+  return params;
 }

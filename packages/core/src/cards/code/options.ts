@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
-import { parseCustomCss } from '../../options/custom-css.js';
-import { CUSTOMISATION_ENTRIES } from '../../options/custom-fields.js';
-import { IMAGE_FORMATS } from '../../options/image-format.js';
-import { parseOptions } from '../../options/parse-options.js';
+import { LANGUAGE_OPTION, THEME_OPTION } from '../../highlight/options.js';
+import { CARD_ENTRIES } from '../../options/custom-fields.js';
+import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
 import { BACKGROUND_IDS } from './backgrounds.js';
 import { CODE_CSS_PROPERTIES } from './customisation.js';
@@ -22,14 +20,8 @@ export const MAX_CODE_LENGTH = 20_000;
  */
 export const CodeOptionsSchema = v.strictObject({
   code: described(boundedString(1, MAX_CODE_LENGTH), 'the source code to render'),
-  language: v.optional(
-    described(
-      boundedString(1, 40),
-      'a Shiki language id or alias in any case (`typescript`, `TS`, `py`, `rs`…), `text` for none, or `auto` to detect it',
-    ),
-    'auto',
-  ),
-  theme: v.optional(described(oneOf(CODE_THEME_IDS), 'the code theme'), 'vitesse-dark'),
+  language: LANGUAGE_OPTION,
+  theme: THEME_OPTION,
   background: v.optional(described(oneOf(BACKGROUND_IDS), 'what lies behind the window'), 'gradient-purple'),
   window: v.optional(
     described(oneOf(WINDOW_STYLES), '`mac` draws a title bar with three traffic-light dots; `none` a plain window'),
@@ -52,9 +44,8 @@ export const CodeOptionsSchema = v.strictObject({
     described(integerIn(0, 2000), 'image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap'),
     0,
   ),
-  format: v.optional(described(oneOf(IMAGE_FORMATS), 'the image format'), 'png'),
   scale: v.optional(described(oneOf(SCALES), 'device pixel ratio: the image is layout size × scale pixels'), 2),
-  ...CUSTOMISATION_ENTRIES,
+  ...CARD_ENTRIES,
 });
 
 /** What `renderCode` accepts: every field but `code` is optional. */
@@ -64,7 +55,5 @@ export type ResolvedCodeOptions = v.InferOutput<typeof CodeOptionsSchema>;
 
 /** Validates code screenshot parameters and fills in their defaults. */
 export function parseCodeOptions(input: unknown): ResolvedCodeOptions {
-  const params = parseOptions(CodeOptionsSchema, input);
-  if (params.css) parseCustomCss(params.css, CODE_CSS_PROPERTIES);
-  return params;
+  return parseCardOptions(CodeOptionsSchema, CODE_CSS_PROPERTIES, input);
 }

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { parseCustomCss } from '../../options/custom-css.js';
-import { CUSTOMISATION_ENTRIES } from '../../options/custom-fields.js';
-import { IMAGE_FORMATS } from '../../options/image-format.js';
-import { parseOptions } from '../../options/parse-options.js';
+import { CARD_ENTRIES } from '../../options/custom-fields.js';
+import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, oneOf, uri } from '../../options/rules.js';
 import { OG_CSS_PROPERTIES } from './customisation.js';
 
@@ -47,8 +45,7 @@ export const OgOptionsSchema = v.strictObject({
     ),
     '#7c3aed',
   ),
-  format: v.optional(described(oneOf(IMAGE_FORMATS), 'the image format'), 'png'),
-  ...CUSTOMISATION_ENTRIES,
+  ...CARD_ENTRIES,
 });
 
 export type OgOptions = v.InferInput<typeof OgOptionsSchema>;
@@ -56,7 +53,5 @@ export type ResolvedOgOptions = v.InferOutput<typeof OgOptionsSchema>;
 
 /** Validates Open Graph parameters and fills in their defaults. */
 export function parseOgOptions(input: unknown): ResolvedOgOptions {
-  const params = parseOptions(OgOptionsSchema, input);
-  if (params.css) parseCustomCss(params.css, OG_CSS_PROPERTIES);
-  return params;
+  return parseCardOptions(OgOptionsSchema, OG_CSS_PROPERTIES, input);
 }
