@@ -112,9 +112,11 @@ function setting<T>(
   env: Environment,
 ): T {
   const fromVariable = env[variable] === undefined || env[variable] === '' ? undefined : env[variable];
+  // An empty string means unset, from an option as from a variable.
+  const given = option.value === '' ? undefined : option.value;
   const source =
-    option.value !== undefined
-      ? { name: option.name, value: option.value, raw: option.value }
+    given !== undefined
+      ? { name: option.name, value: given, raw: given }
       : fromVariable !== undefined
         ? { name: variable, value: read(fromVariable), raw: fromVariable }
         : undefined;

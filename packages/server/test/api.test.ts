@@ -1,19 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
+import type { RunningServer } from '../src/index.js';
+import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
+  server = await startTestServer('api', {
     // These tests fire many requests with one key; the rate limit has its own test.
     rateLimit: { perSecond: 1000, burst: 1000 },
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-api-')),
   });
 });
 

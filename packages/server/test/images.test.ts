@@ -1,22 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
+import type { RunningServer } from '../src/index.js';
 import { monthOf } from '../src/store/account-store.js';
+import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
 let hobby: { secretKey: string; publicKey: string; account: { id: string } };
 let free: { secretKey: string; publicKey: string; account: { id: string } };
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
+  server = await startTestServer('images', {
     // These tests fire many requests with one key; the rate limit has its own test.
     rateLimit: { perSecond: 1000, burst: 1000 },
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-images-')),
     upgradeUrl: 'https://example.com/pricing',
   });
   hobby = await server.store.createAccount({ plan: 'hobby' });

@@ -1,18 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
+import type { RunningServer } from '../src/index.js';
 import { parseKey } from '../src/keys/key-format.js';
+import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-playground-')),
-  });
+  server = await startTestServer('playground');
 });
 
 afterAll(async () => {

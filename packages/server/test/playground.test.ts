@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
+import type { RunningServer } from '../src/index.js';
+import { startTestServer } from './_test-server.js';
 
 // Functions passed to page.evaluate run in the browser; this package's types are Node's only.
 // biome-ignore lint/suspicious/noExplicitAny: browser globals, typed loosely on purpose
@@ -19,11 +17,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-playground-')),
-  });
+  server = await startTestServer('playground');
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
 });
 

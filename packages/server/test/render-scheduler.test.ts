@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { RenderScheduler, SchedulerFull } from '../src/render/render-scheduler.js';
+import { startTestServer } from './_test-server.js';
 
 const roomy = { maxWaiting: 100, maxWaitingPerAccount: 100 };
 
@@ -114,10 +115,7 @@ describe('priority rendering in the server', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const { startServer } = await import('../src/index.js');
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-priority-')),
+    const server = await startTestServer('priority', {
       rateLimit: { perSecond: 1000, burst: 1000 },
       renderConcurrency: 1,
     });

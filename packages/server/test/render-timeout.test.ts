@@ -1,18 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
+import type { RunningServer } from '../src/index.js';
 import { monthOf } from '../src/store/account-store.js';
+import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
 
 beforeAll(async () => {
   // 1 ms: every render runs out of time, which is what this test needs.
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-timeout-')),
+  server = await startTestServer('timeout', {
     renderTimeoutMs: 1,
   });
 });

@@ -1,16 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, signUrl, startServer } from '../src/index.js';
+import { type RunningServer, signUrl } from '../src/index.js';
+import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-signed-')),
+  server = await startTestServer('signed', {
     rateLimit: { perSecond: 1000, burst: 1000 },
   });
 });

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
 import { monthOf } from '../src/store/account-store.js';
+import { startTestServer } from './_test-server.js';
 import { POSTGRES_URL } from './store/_databases.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('hex')}`;
@@ -68,9 +69,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
 
   beforeAll(async () => {
     database = await backend.setUp();
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
+    server = await startTestServer('nostripe', {
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,
       rateLimit: { perSecond: 1000, burst: 1000 },
@@ -392,7 +391,6 @@ describe('POST /webhooks/stripe without STRIPE_WEBHOOK_SECRET', () => {
     const server = await startServer({
       port: 0,
       host: '127.0.0.1',
-      dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-nostripe-')),
       stripeWebhookSecret: '',
     });
     try {

@@ -41,7 +41,9 @@ describe('the library under arbitrary input', () => {
       }),
       { numRuns: 60 },
     );
-    expect(counts.image).toBeGreaterThan(15);
+    // About 39% of these inputs are valid (mean 23 of 60, σ ≈ 3.8): enough drawing is tested
+    // without a threshold that random sampling crosses (15 failed about once in 30 runs).
+    expect(counts.image).toBeGreaterThan(10);
   });
 
   it('renderOg: a 1200×630 image as reported, or a GlyphcastError of the caller', async () => {
@@ -57,6 +59,7 @@ describe('the library under arbitrary input', () => {
       }),
       { numRuns: 40 },
     );
-    expect(counts.image).toBeGreaterThan(10);
+    // About 31% are valid (mean 12 of 40, σ ≈ 2.9); 10 failed about one run in four.
+    expect(counts.image).toBeGreaterThan(4);
   });
 });

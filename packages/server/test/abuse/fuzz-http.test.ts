@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyText, anyValue, codeOptions, ogOptions, wellFormed } from '../../../core/test/fuzz/_arbitraries.js';
-import { type RunningServer, startServer } from '../../src/index.js';
+import type { RunningServer } from '../../src/index.js';
+import { startTestServer } from '../_test-server.js';
 
 /**
  * The service's promise, for any request at all: a 2xx or 3xx with what was asked for, or a
@@ -15,10 +13,7 @@ let server: RunningServer;
 let keys: { secretKey: string; publicKey: string };
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-fuzz-')),
+  server = await startTestServer('fuzz', {
     rateLimit: { perSecond: 100_000, burst: 100_000 },
   });
   keys = await server.store.createAccount({ plan: 'pro' });

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/index.js';
+import type { RunningServer } from '../../src/index.js';
+import { startTestServer } from '../_test-server.js';
 
 /**
  * Issue 11, case 3: `/v1/highlight` needed no key, had no rate limit and ran on the main thread:
@@ -14,10 +12,7 @@ const HEALTH_BOUND_MS = 500;
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-highlight-flood-')),
+  server = await startTestServer('highlight-flood', {
     renderConcurrency: 2,
   });
 });

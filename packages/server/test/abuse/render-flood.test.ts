@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/index.js';
+import type { RunningServer } from '../../src/index.js';
 import { monthOf } from '../../src/store/account-store.js';
+import { startTestServer } from '../_test-server.js';
 
 /**
  * Issue 11, case 2: one Hobby key within its rate limit sent the largest renders ten times a
@@ -17,10 +15,7 @@ const SMALL_RENDER_BOUND_MS = 2000;
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-flood-')),
+  server = await startTestServer('flood', {
     renderConcurrency: 2,
     // Short, so that renders overrun and are stopped within the test.
     renderTimeoutMs: 4000,

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/index.js';
+import type { RunningServer } from '../../src/index.js';
+import { startTestServer } from '../_test-server.js';
 
 /**
  * Issue 11, case 8: an avatar fetch (up to 5 s) happened inside a render slot, so slow remote
@@ -24,10 +22,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => slowHost.listen(0, '127.0.0.1', resolve));
   slowUrl = `http://127.0.0.1:${(slowHost.address() as AddressInfo).port}`;
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-slow-fetch-')),
+  server = await startTestServer('slow-fetch', {
     renderConcurrency: 1,
     fetchAllowHosts: ['127.0.0.1'],
   });

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/index.js';
+import type { RunningServer } from '../../src/index.js';
 import { monthOf } from '../../src/store/account-store.js';
+import { startTestServer } from '../_test-server.js';
 
 /**
  * An og:image URL visited the way link-preview bots visit it: HEAD first, then GET, with their
@@ -14,10 +12,7 @@ import { monthOf } from '../../src/store/account-store.js';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-crawler-')),
+  server = await startTestServer('crawler', {
     // Five bots' visits, days apart in life, come within a second here: one key's bucket would refuse them.
     rateLimit: { perSecond: 100, burst: 100 },
   });

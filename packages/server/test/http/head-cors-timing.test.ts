@@ -1,17 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../../src/index.js';
+import type { RunningServer } from '../../src/index.js';
 import { monthOf } from '../../src/store/account-store.js';
+import { startTestServer } from '../_test-server.js';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-http-')),
+  server = await startTestServer('http', {
     rateLimit: { perSecond: 1000, burst: 1000 },
   });
 });
