@@ -14,7 +14,7 @@ export async function fetchUser(id: string): Promise<User | null> {
   return (await response.json()) as User;
 }`;
 
-export interface GalleryEntry {
+interface GalleryEntry {
   file: string;
   caption: string;
   render: () => Promise<Buffer>;
@@ -36,13 +36,13 @@ export const THEME_ENTRIES: GalleryEntry[] = CODE_THEME_IDS.map((theme) => ({
     }),
 }));
 
-export const BACKGROUND_ENTRIES: GalleryEntry[] = BACKGROUND_IDS.map((background) => ({
+const BACKGROUND_ENTRIES: GalleryEntry[] = BACKGROUND_IDS.map((background) => ({
   file: `background-${background}.png`,
   caption: background,
   render: () => renderCode({ code: SNIPPET, language: 'ts', theme: 'one-dark-pro', background, scale: 1, padding: 32 }),
 }));
 
-export const OG_ENTRIES: GalleryEntry[] = OG_TEMPLATES.flatMap((template) =>
+const OG_ENTRIES: GalleryEntry[] = OG_TEMPLATES.flatMap((template) =>
   OG_THEMES.map((theme) => ({
     file: `og-${template}-${theme}.png`,
     caption: `${template}, ${theme}`,

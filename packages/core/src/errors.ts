@@ -7,7 +7,7 @@ export type GlyphcastErrorCode =
   /** The renderer failed for a reason that is not the caller's input (our bug or the machine). */
   | 'RENDER_FAILED';
 
-export interface GlyphcastErrorDetails {
+interface GlyphcastErrorDetails {
   code: GlyphcastErrorCode;
   /** Path of the offending parameter, for example `fontSize` or `highlightLines[2]`. */
   field?: string;

@@ -111,10 +111,6 @@ describe('RenderScheduler', () => {
 
 describe('priority rendering in the server', () => {
   it('serves a Pro request ahead of queued Free ones when renders are saturated', async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { startServer } = await import('../src/index.js');
     const server = await startTestServer('priority', {
       rateLimit: { perSecond: 1000, burst: 1000 },
       renderConcurrency: 1,

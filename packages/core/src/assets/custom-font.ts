@@ -13,9 +13,9 @@ import { unwrapWoff } from './_woff.js';
  */
 
 /** Most font bytes read. */
-export const MAX_FONT_BYTES = 5 * 1024 * 1024;
+const MAX_FONT_BYTES = 5 * 1024 * 1024;
 
-export interface CustomFont {
+interface CustomFont {
   /** The plain sfnt (TTF/OTF) bytes: WOFF is unwrapped, since resvg reads no WOFF. */
   data: Buffer;
   /** A name of our own for it in satori, so it never clashes with a bundled family. */

@@ -6,7 +6,7 @@ sharp.cache(false);
 import type { ImageFormat } from '../options/image-format.js';
 
 /** Raw pixels to encode: RGBA with premultiplied alpha, row-major. */
-export interface RawImage {
+interface RawImage {
   pixels: Buffer;
   width: number;
   height: number;

@@ -4,7 +4,7 @@ import { ensureLanguage, ensureTheme } from './highlighter.js';
 import { resolveLanguage } from './languages.js';
 import type { CodeThemeId } from './theme-ids.js';
 
-export interface LanguageChoice {
+interface LanguageChoice {
   /** The canonical Shiki id used to highlight. */
   language: string;
   /** True when the language was detected (`auto`) rather than given. */

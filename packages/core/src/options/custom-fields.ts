@@ -7,9 +7,9 @@ import { boundedString, described, oneOf, uri } from './rules.js';
  * A font travels as a URI: a data: URI of a typical 100–300 kB font fits, and the server's
  * 1 MB body limit caps it anyway.
  */
-export const CUSTOM_FONT_URI_MAX = 1_000_000;
+const CUSTOM_FONT_URI_MAX = 1_000_000;
 /** A handful of declarations. */
-export const CUSTOM_CSS_MAX = 1000;
+const CUSTOM_CSS_MAX = 1000;
 
 /**
  * The fields every card's schema has: `format`, and the Pro fields `font` (a TTF, OTF or WOFF

@@ -68,7 +68,7 @@ export function parameterDocs(
 }
 
 /** A default as the docs show it: `48`, `[]`, "required" or "none". */
-export function shownDefault(doc: ParameterDoc): string {
+function shownDefault(doc: ParameterDoc): string {
   if (doc.required) return 'required';
   if (doc.defaultValue === undefined) return 'none';
   return `\`${Array.isArray(doc.defaultValue) ? JSON.stringify(doc.defaultValue) : String(doc.defaultValue)}\``;

@@ -12,7 +12,7 @@ import { escapeXml } from '../text/xml.js';
  * columns land where the layout says (within 1/8 px) without blurring.
  */
 
-export interface GlyphMask {
+interface GlyphMask {
   data: Uint8Array;
   width: number;
   height: number;
@@ -22,7 +22,7 @@ export interface GlyphMask {
   top: number;
 }
 
-export interface EmojiTile {
+interface EmojiTile {
   data: Uint8Array;
   size: number;
 }

@@ -8,11 +8,11 @@ import { Resvg } from '@resvg/resvg-js';
 
 const require = createRequire(import.meta.url);
 const INTER_BOLD = require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
-export const WATERMARK_TEXT = 'glyphcast';
+const WATERMARK_TEXT = 'glyphcast';
 /** Size of the mark's text in CSS pixels. */
-export const WATERMARK_FONT_SIZE = 9;
+const WATERMARK_FONT_SIZE = 9;
 
-export interface WatermarkTile {
+interface WatermarkTile {
   /** Premultiplied RGBA. */
   data: Uint8Array;
   width: number;

@@ -4,14 +4,14 @@ import type { PaidPlanId, PlanId } from '../plans/plans.js';
 import type { Database } from '../store/schema.js';
 import type { StripeEvent } from './stripe-event.js';
 
-export interface BillingSettings {
+interface BillingSettings {
   /** Stripe price id → the plan it buys. */
   pricePlans: Record<string, PaidPlanId>;
   /** Days a past-due subscription keeps its plan. */
   pastDueGraceDays: number;
 }
 
-export interface BillingOutcome {
+interface BillingOutcome {
   outcome: 'applied' | 'duplicate' | 'ignored';
   /** What happened, for the log and the response (never a secret). */
   detail: string;

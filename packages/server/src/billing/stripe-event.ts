@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import * as v from 'valibot';
 
 /** How far a signature's timestamp may be from now, either way (Stripe's default, 5 minutes). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The parts of an event glyphcast reads; Stripe sends many more. */
 const StripeEventSchema = v.object({

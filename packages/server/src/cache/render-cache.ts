@@ -20,7 +20,7 @@ export interface RenderCache {
 
 export type CacheDriver = 'fs' | 'memory' | 'redis';
 
-export interface RenderCacheSettings {
+interface RenderCacheSettings {
   driver: CacheDriver;
   dataDir: string;
   redisUrl?: string;

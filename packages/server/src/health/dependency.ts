@@ -1,5 +1,5 @@
 /** What the service depends on; each is watched by one `Dependency`. */
-export type DependencyName = 'database' | 'redis' | 'cache';
+type DependencyName = 'database' | 'redis' | 'cache';
 
 /**
  * The state of one dependency as the service last saw it, from what its clients report and

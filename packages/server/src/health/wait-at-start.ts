@@ -7,7 +7,7 @@ export class StartupError extends Error {
   override readonly name = 'StartupError';
 }
 
-export interface StartupTarget {
+interface StartupTarget {
   /** What it is: "the database". */
   what: string;
   /** The setting that points at it: "DATABASE_URL". */

@@ -4,7 +4,7 @@ import { ProblemError } from './problem.js';
 import { readLimitedBody } from './read-limited-body.js';
 
 /** The largest request body accepted: ample for 20000 characters of code or a data: URI font. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads a JSON request body: `Content-Type: application/json` (else 415), at most 1 MiB (else

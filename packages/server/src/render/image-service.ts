@@ -5,13 +5,13 @@ import { ClientGone } from '../http/client-gone.js';
 import { type RenderLimits, type RenderTimings, type Requester, renderLimited } from './render-limited.js';
 
 /** An image and what could not be included in it. */
-export interface ServedImage {
+interface ServedImage {
   image: Buffer;
   warnings: { field: string; reason: string }[];
 }
 
 /** An image with where it came from, or the month whose quota stopped it. */
-export type ImageOutcome = (ServedImage & { cache: 'HIT' | 'MISS' }) | { quota: string };
+type ImageOutcome = (ServedImage & { cache: 'HIT' | 'MISS' }) | { quota: string };
 
 export interface ImageServiceDeps extends RenderLimits {
   cache: TolerantCache;

@@ -36,7 +36,7 @@ export interface RenderTimings {
 }
 
 /** What a render is given: when to stop, where to queue, how to fetch. */
-export type LimitedContext = RenderControl & { watermark: boolean; fetchResource: ImageFetcher };
+type LimitedContext = RenderControl & { watermark: boolean; fetchResource: ImageFetcher };
 
 /** Seconds to wait before retrying after a timeout, and after overload. */
 const RETRY_AFTER_TIMEOUT = 5;

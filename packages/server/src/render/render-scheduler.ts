@@ -1,7 +1,7 @@
-export type Priority = 'high' | 'normal';
+type Priority = 'high' | 'normal';
 
 /** How much work may run and wait, in all and per account. */
-export interface SchedulerLimits {
+interface SchedulerLimits {
   /** Tasks running at once. */
   slots: number;
   /** Tasks of one account running at once: below `slots`, so one account never takes them all. */

@@ -9,7 +9,7 @@ import type { AccountStore } from '../store/account-store.js';
 import type { Database } from '../store/schema.js';
 
 /** Stripe's events are a few kB; anything larger is not one of theirs. */
-export const MAX_WEBHOOK_BYTES = 64 * 1024;
+const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 /**
  * POST /webhooks/stripe: Stripe's billing events set plans. The raw bytes are verified before

@@ -12,7 +12,7 @@ export interface Account {
   createdAt: string;
 }
 
-export interface KeyPair {
+interface KeyPair {
   secretKey: string;
   publicKey: string;
 }
@@ -30,7 +30,7 @@ export interface KeyOwner {
 const now = () => new Date().toISOString();
 
 /** How long a key's account and settings are remembered (see findKeyOwner). */
-export const KEY_CACHE_MS = 5000;
+const KEY_CACHE_MS = 5000;
 
 function newAccountId(): string {
   const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';

@@ -18,7 +18,7 @@ export interface OpenDatabase {
 }
 
 /** How long a start waits for PostgreSQL before it gives up. */
-export const DEFAULT_STARTUP_TIMEOUT_MS = 30_000;
+const DEFAULT_STARTUP_TIMEOUT_MS = 30_000;
 
 /*
  * node-postgres waits forever by default: for a connection when the server is unreachable, and

@@ -13,11 +13,11 @@ import { sniffImage } from './sniff-image.js';
  */
 
 /** Elements in the document: parsing stays within tens of milliseconds. */
-export const MAX_SVG_ELEMENTS = 50_000;
+const MAX_SVG_ELEMENTS = 50_000;
 /** Nesting depth: each level can hold a layer the size of the canvas. Real logos nest < 20. */
 export const MAX_SVG_DEPTH = 64;
 /** Pixels of all embedded raster images together (decoded at full size: 4 bytes a pixel). */
-export const MAX_EMBEDDED_PIXELS = 16_000_000;
+const MAX_EMBEDDED_PIXELS = 16_000_000;
 /** An SVG image inside an SVG image inside the SVG, and no deeper. */
 const MAX_NESTED_SVG = 2;
 

@@ -1,5 +1,5 @@
 /** Image formats an avatar or logo may be in, told by their bytes. */
-export type SniffedFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'heif' | 'svg';
+type SniffedFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'heif' | 'svg';
 
 const startsWith = (bytes: Buffer, text: string, at = 0) =>
   bytes.subarray(at, at + text.length).toString('latin1') === text;

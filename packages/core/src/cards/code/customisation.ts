@@ -32,7 +32,7 @@ export interface CardCustomisation {
 }
 
 /** What a code card's `css` and `font` change, ready for layout and drawing. */
-export interface CodeCustomisation {
+interface CodeCustomisation {
   card: CardCustomisation;
   columnWidthEm?: number;
   lineHeightEm?: number;

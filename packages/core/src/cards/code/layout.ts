@@ -11,7 +11,7 @@ import {
 } from './metrics.js';
 import { type Cell, lineColumns, wrapCells } from './text-cells.js';
 
-export interface LayoutInput {
+interface LayoutInput {
   /** Each source line as cells on the monospace grid. */
   lines: Cell[][];
   fontSize: number;

@@ -13,7 +13,7 @@ export const WINDOW_INSET_X = 20;
 export const WINDOW_INSET_Y = 18;
 /** Height of the `mac` title bar, and the space between it and the first line. */
 export const TITLE_BAR_HEIGHT = 36;
-export const TITLE_BAR_GAP = 4;
+const TITLE_BAR_GAP = 4;
 /** The traffic-light dots: radius, centre of the first from the window's left edge, spacing. */
 export const DOT_RADIUS = 6;
 export const DOT_FIRST_X = 20;

@@ -17,7 +17,7 @@ import {
 } from './metrics.js';
 import type { Cell } from './text-cells.js';
 
-export interface CodeSceneInput {
+interface CodeSceneInput {
   layout: CodeLayout;
   background: BackgroundInfo;
   colors: ThemeColors;

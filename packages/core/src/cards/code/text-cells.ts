@@ -3,7 +3,7 @@ import { replaceBrokenCharacters } from '../../text/characters.js';
 import { graphemes } from '../../text/graphemes.js';
 
 /** Tab stops every 4 columns, as most editors show code. */
-export const TAB_SIZE = 4;
+const TAB_SIZE = 4;
 
 export interface TextStyle {
   color: string;

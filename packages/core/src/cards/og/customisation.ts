@@ -16,7 +16,7 @@ export const OG_CSS_PROPERTIES: Record<string, PropertyRule> = {
 };
 
 /** What an OG card's `css` and `font` change. */
-export interface OgCustomisation {
+interface OgCustomisation {
   /** Satori's font list: the bundled fonts, plus the custom one when given. */
   fonts: Font[];
   /** The family for the card's text. */

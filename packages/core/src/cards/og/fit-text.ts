@@ -17,7 +17,7 @@ function textEms(text: string): number {
   return ems;
 }
 
-export interface FittedText {
+interface FittedText {
   fontSize: number;
   /** Lines the text may take at that size: the box's height, in lines. */
   lines: number;

@@ -4,7 +4,7 @@ import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
 
 /** The most bytes an avatar or logo may have (SPEC leaves it open; issue 3 sets 5 MB). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past this many input pixels: a 5 MB PNG can claim to be 50000×50000. */
 const MAX_INPUT_PIXELS = 25_000_000;
 /**
@@ -14,7 +14,7 @@ const MAX_INPUT_PIXELS = 25_000_000;
 const MAX_SVG_RASTER_PIXELS = 1_000_000;
 const MAX_SVG_RASTER_SIDE = 4096;
 
-export interface PreparedImage {
+interface PreparedImage {
   /** A PNG data URI, already resized for the card: satori never fetches or decodes anything. */
   uri: string;
   width: number;

@@ -20,7 +20,7 @@ const TITLE_LINE_HEIGHT = 1.12;
 const SUBTITLE_LINE_HEIGHT = 1.35;
 
 /** Template overrides from custom CSS and a custom font (Pro). */
-export interface OgStyle {
+interface OgStyle {
   fontFamily?: string;
   textColor?: string;
   letterSpacing?: number;
@@ -53,7 +53,7 @@ function logoElement(logo: OgImages['logo']): OgNode {
 }
 
 /** Up to two initials of the author, shown when there is no avatar or it failed to load. */
-export function initials(author: string): string {
+function initials(author: string): string {
   const words = author.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
   return letters
