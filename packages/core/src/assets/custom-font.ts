@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
-import { remember } from '../bounded-cache.js';
+import { boundedCache, remember } from '../bounded-cache.js';
 import { unwrapWoff } from './_woff.js';
 
 /*
@@ -37,8 +37,7 @@ function sniff(bytes: Buffer): 'sfnt' | 'woff' | undefined {
   return undefined;
 }
 
-const fonts = new Map<string, CustomFont>();
-const MAX_CACHED_FONTS = 8;
+const fonts = boundedCache<string, CustomFont>(8);
 
 /** Validates and prepares font bytes; throws an Error whose message becomes the warning. */
 export function prepareCustomFont(bytes: Buffer): CustomFont {
@@ -67,7 +66,7 @@ export function prepareCustomFont(bytes: Buffer): CustomFont {
     monospace: advances.size === 1 && zero > 0,
     hash,
   };
-  return remember(fonts, MAX_CACHED_FONTS, hash, font);
+  return remember(fonts, hash, font);
 }
 
 let fontDirectory: string | undefined;

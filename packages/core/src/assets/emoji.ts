@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { remember } from '../bounded-cache.js';
+import { boundedCache, remember } from '../bounded-cache.js';
 
 /*
  * Colour emoji come from Twemoji's SVG files (@twemoji/svg; graphics CC-BY 4.0), read from the
@@ -38,15 +38,14 @@ export function emojiSvg(emoji: string): Buffer | undefined {
   return undefined;
 }
 
-const known = new Map<string, boolean>();
-const MAX_KNOWN = 2048;
+const known = boundedCache<string, boolean>(2048);
 
 /** Whether Twemoji has a picture for this emoji (remembered: layout asks for every emoji cell). */
 export function hasEmoji(emoji: string): boolean {
   let answer = known.get(emoji);
   if (answer === undefined) {
     answer = emojiSvg(emoji) !== undefined;
-    remember(known, MAX_KNOWN, emoji, answer);
+    remember(known, emoji, answer);
   }
   return answer;
 }

@@ -1,4 +1,4 @@
-import { remember } from '../bounded-cache.js';
+import { boundedCache, remember } from '../bounded-cache.js';
 import type { Rgba } from '../scene/color.js';
 import type { Canvas } from './canvas.js';
 import { packPremultiplied } from './color.js';
@@ -12,8 +12,7 @@ import { packPremultiplied } from './color.js';
 
 /** The glow fades from the top-right corner to nothing at 60% of the diagonal. */
 const GLOW_REACH = 0.6;
-const glowMaps = new Map<string, Uint8Array>();
-const MAX_GLOW_MAPS = 2;
+const glowMaps = boundedCache<string, Uint8Array>(2);
 
 function glow(width: number, height: number): Uint8Array {
   const key = `${width}x${height}`;
@@ -28,23 +27,17 @@ function glow(width: number, height: number): Uint8Array {
       map[y * width + x] = Math.round(255 * (1 - t));
     }
   }
-  return remember(glowMaps, MAX_GLOW_MAPS, key, map);
+  return remember(glowMaps, key, map);
 }
 
 /** Finished backdrops by size and colours: a site's cards share one theme and accent (3 MB each). */
-const MAX_BACKDROPS = 4;
-const backdrops = new Map<string, Int32Array>();
+const backdrops = boundedCache<string, Int32Array>(4);
 
 /** The background with its accent glow (`opacity` at the corner), one packed word a pixel. */
 function backdrop(width: number, height: number, background: Rgba, accent: Rgba, opacity: number): Int32Array {
   const key = `${width}x${height}|${background.join(',')}|${accent.join(',')}|${opacity}`;
   const cached = backdrops.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest is evicted first.
-    backdrops.delete(key);
-    backdrops.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   // The glow backdrop is always opaque: the background's alpha is ignored.
   const [br, bg, bb] = background;
   const [ar, ag, ab, aa] = accent;
@@ -59,7 +52,7 @@ function backdrop(width: number, height: number, background: Rgba, accent: Rgba,
   const map = glow(width, height);
   const words = new Int32Array(map.length);
   for (let index = 0; index < map.length; index++) words[index] = levels[map[index] as number] as number;
-  return remember(backdrops, MAX_BACKDROPS, key, words);
+  return remember(backdrops, key, words);
 }
 
 /** Covers the canvas with the background and its glow. */

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { emojiSvg } from '../assets/emoji.js';
 import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
-import { remember } from '../bounded-cache.js';
+import { boundedCache, remember } from '../bounded-cache.js';
 import type { TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 
@@ -33,8 +33,9 @@ export const SUBPIXEL_STEPS = 4;
 const MAX_GLYPHS = 20_000;
 const MAX_EMOJI = 512;
 
-const glyphs = new Map<string, GlyphMask | null>();
-const emoji = new Map<string, EmojiTile | null>();
+// `false`: the glyph or emoji has no picture (a space, an emoji Twemoji lacks).
+const glyphs = boundedCache<string, GlyphMask | false>(MAX_GLYPHS);
+const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI);
 
 function glyphKey(character: string, style: TextFace, sizePx: number, phase: number): string {
   const face = style.wide ? 'w' : (style.custom?.family ?? 'm');
@@ -119,22 +120,22 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextF
       left: crop.minX - margin,
       top: crop.minY - baseline,
     };
-    remember(glyphs, MAX_GLYPHS, glyphKey(character, style, sizePx, phase), mask ?? null);
+    remember(glyphs, glyphKey(character, style, sizePx, phase), mask ?? false);
   });
 }
 
 /** A glyph prepared by `prepareGlyphs`; undefined for blank glyphs (spaces). */
 export function getGlyph(character: string, style: TextFace, sizePx: number, phase: number): GlyphMask | undefined {
-  return glyphs.get(glyphKey(character, style, sizePx, phase)) ?? undefined;
+  return glyphs.get(glyphKey(character, style, sizePx, phase)) || undefined;
 }
 
 /** A colour emoji as a premultiplied RGBA square of `size` pixels, or undefined if Twemoji lacks it. */
 export function getEmojiTile(character: string, size: number): EmojiTile | undefined {
   const key = `${size}|${character}`;
   const cached = emoji.get(key);
-  if (cached !== undefined) return cached ?? undefined;
+  if (cached !== undefined) return cached || undefined;
   const svg = emojiSvg(character);
-  let tile: EmojiTile | null = null;
+  let tile: EmojiTile | false = false;
   if (svg) {
     const rendered = new Resvg(svg, {
       fitTo: { mode: 'width', value: size },
@@ -143,6 +144,6 @@ export function getEmojiTile(character: string, size: number): EmojiTile | undef
     }).render();
     tile = { data: new Uint8Array(rendered.pixels), size: rendered.width };
   }
-  remember(emoji, MAX_EMOJI, key, tile);
-  return tile ?? undefined;
+  remember(emoji, key, tile);
+  return tile || undefined;
 }

@@ -10,7 +10,9 @@ const recentQueries = new LRUCache<string, Readonly<Record<string, string>>>({
 
 /**
  * The query string as single values (frozen: shared between requests); a parameter given twice
- * is the caller's error, by name.
+ * is the caller's error, by name. Not h3's `getValidatedQuery`: it turns a repeated parameter
+ * into an array silently and parses every request anew, where a cache hit here skips parsing
+ * and validation altogether (the parsed-query memo hangs off this object).
  */
 export function singleValuedQuery(event: H3Event): Readonly<Record<string, string>> {
   const search = event.url.search;

@@ -9,7 +9,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Reads a JSON request body: `Content-Type: application/json` (else 415), at most 1 MiB (else
  * 413, before reading when the length is declared, else as soon as the body passes it), and
- * valid JSON (else 400).
+ * valid JSON (else 400). Not h3's `readValidatedBody`: it reads the whole body before any
+ * limit, and its validation errors do not name the field as ours do; the card's own `parse`
+ * validates what this returns.
  */
 export async function readJsonBody(event: H3Event): Promise<unknown> {
   const type = getRequestHeader(event, 'content-type') ?? '';

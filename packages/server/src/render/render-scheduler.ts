@@ -34,6 +34,10 @@ interface Waiter {
  * than its share of the slots, and the queue is bounded in all and per account, so overload is
  * refused at once rather than answered late. A waiting task whose signal aborts (its request
  * timed out, or its client went away) leaves the queue without running.
+ *
+ * Not p-queue: it has priorities and abortable waits, but no per-account share of the slots and
+ * no bound on the waiting; a task that may not start because its account is at its share has to
+ * let the next account's task pass it, which a single priority queue cannot express.
  */
 export class RenderScheduler {
   private running = 0;

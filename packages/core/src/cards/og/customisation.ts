@@ -1,7 +1,7 @@
 import type { Font } from 'satori';
 import { prepareCustomFont } from '../../assets/custom-font.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
-import { remember } from '../../bounded-cache.js';
+import { boundedCache, remember } from '../../bounded-cache.js';
 import { cssColor, cssKeyword, cssPixels, type PropertyRule, parseCustomCss } from '../../options/custom-css.js';
 import type { Rgba } from '../../scene/color.js';
 import { ogBaseFonts } from './fonts.js';
@@ -30,8 +30,7 @@ interface OgCustomisation {
 }
 
 /** One font list per custom font, reused as the same objects (satori caches by identity). */
-const fontLists = new Map<string, Font[]>();
-const MAX_FONT_LISTS = 8;
+const fontLists = boundedCache<string, Font[]>(8);
 
 const rgbaCss = ([red, green, blue, alpha]: Rgba) =>
   `rgba(${red}, ${green}, ${blue}, ${Math.round((alpha / 255) * 1000) / 1000})`;
@@ -58,7 +57,7 @@ export function ogCustomisation(css: string | undefined, fontBytes: Uint8Array |
           { name: font.family, data: font.data, weight: 400, style: 'normal' },
           { name: font.family, data: font.data, weight: 700, style: 'normal' },
         ];
-        remember(fontLists, MAX_FONT_LISTS, font.hash, fonts);
+        remember(fontLists, font.hash, fonts);
       }
       result.fonts = fonts;
       result.fontFamily = font.family;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Font } from 'satori';
 import { emojiSvg } from '../../assets/emoji.js';
 import { CJK_FONT_FILE } from '../../assets/fonts.js';
-import { remember } from '../../bounded-cache.js';
+import { boundedCache, remember } from '../../bounded-cache.js';
 
 /*
  * Fonts for satori, read once and handed over as the same objects on every render: satori
@@ -51,9 +51,8 @@ const FALLBACKS: Record<string, { name: string; file: string }> = {
   },
 };
 const loadedFallbacks = new Map<string, Font[]>();
-const emojiUris = new Map<string, string>();
 /** Each entry is one small SVG; the cache is bounded like every cache of the core. */
-const MAX_EMOJI = 512;
+const emojiUris = boundedCache<string, string>(512);
 
 /**
  * satori's `loadAdditionalAsset`: emoji become Twemoji SVGs (from the local package), other
@@ -65,7 +64,7 @@ export async function loadOgAsset(languageCode: string, segment: string): Promis
     if (uri === undefined) {
       const svg = emojiSvg(segment);
       uri = svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : '';
-      remember(emojiUris, MAX_EMOJI, segment, uri);
+      remember(emojiUris, segment, uri);
     }
     return uri;
   }
