@@ -9,6 +9,8 @@ declare module 'fontkit' {
     unitsPerEm: number;
     numGlyphs: number;
     glyphForCodePoint(codePoint: number): Glyph;
+    /** Every code point the font maps to a glyph. */
+    characterSet: number[];
   }
   export function create(buffer: Buffer): Font | { fonts: Font[] };
 }

@@ -1,4 +1,4 @@
-import type { CardInfo, CardParams, CardRenderer } from '@glyphcast/core';
+import type { CardInfo, CardParams, CardRenderer, ResourceWarning } from '@glyphcast/core';
 import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
 import type { TolerantCache } from '../cache/tolerant-cache.js';
 import { ClientGone } from '../http/client-gone.js';
@@ -7,8 +7,11 @@ import { type RenderLimits, type RenderTimings, type Requester, renderLimited } 
 /** An image and what could not be included in it. */
 interface ServedImage {
   image: Buffer;
-  warnings: { field: string; reason: string }[];
+  warnings: ResourceWarning[];
 }
+
+/** An image is cached unless one of its warnings may not happen next time (a failed fetch). */
+export const cacheable = (warnings: readonly ResourceWarning[]) => warnings.every((warning) => warning.lasting);
 
 /** An image with where it came from, or the month whose quota stopped it. */
 type ImageOutcome = (ServedImage & { cache: 'HIT' | 'MISS' }) | { quota: string };
@@ -21,7 +24,8 @@ export interface ImageServiceDeps extends RenderLimits {
  * Where every image the service sends comes from, whatever the route: the cache, an identical
  * render already running, or a render now within the requester's limits (deadline, render
  * queue, monthly quota, refunds). A render that fails is never cached and counts nothing; one
- * with warnings is not cached, so a later request can do better.
+ * with a warning that may not recur (a fetch that failed) is not cached, so a later request can
+ * do better; one whose warnings always recur (characters no font has) is.
  */
 export class ImageService {
   private readonly flights = new SingleFlight<ServedImage>();
@@ -59,7 +63,7 @@ export class ImageService {
         return rendered;
       }
       const served = { image: rendered.image, warnings: rendered.warnings };
-      if (!served.warnings.length) await this.deps.cache.set(key, served.image);
+      if (cacheable(served.warnings)) await this.deps.cache.set(key, served.image);
       flight.settle(served);
       return { ...served, cache: 'MISS' };
     } catch (error) {

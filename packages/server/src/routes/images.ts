@@ -19,7 +19,7 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { PLANS } from '../plans/plans.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
-import { ImageService, type ImageServiceDeps } from '../render/image-service.js';
+import { cacheable, ImageService, type ImageServiceDeps } from '../render/image-service.js';
 import type { RenderTimings, Requester } from '../render/render-limited.js';
 import type { AccountStore } from '../store/account-store.js';
 import { ParsedQueryMemo } from './parsed-query-memo.js';
@@ -152,7 +152,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   if (isGet) {
     headers.etag = etag;
     // A card without its avatar or font should not be cached for long: the next request may do better.
-    headers['cache-control'] = outcome.warnings.length ? 'public, max-age=60' : GET_CACHE_CONTROL;
+    headers['cache-control'] = cacheable(outcome.warnings) ? GET_CACHE_CONTROL : 'public, max-age=60';
   } else headers['cache-control'] = 'no-store';
   if (outcome.warnings.length) {
     headers.warning = outcome.warnings

@@ -1,10 +1,15 @@
 import { createImageFetcher, ImageFetchError, type ImageFetcher } from './resource-fetcher.js';
 import { assertResourceUri, dataUriBytes } from './resource-uri.js';
 
-/** A user-supplied resource that could not be used: the render goes on without it. */
+/** Something the card could not use or draw as asked: the render goes on without it. */
 export interface ResourceWarning {
   field: string;
   reason: string;
+  /**
+   * True when the same parameters always give this warning (characters no bundled font has),
+   * so the image may be cached; a fetch that failed may work next time, and is not.
+   */
+  lasting?: boolean;
 }
 
 let defaultFetcher: ImageFetcher | undefined;

@@ -1,5 +1,8 @@
 import type { ThemedToken } from 'shiki/core';
+import { hasEmoji } from '../../assets/emoji.js';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
+import { charactersWithoutGlyph, describeCharacters } from '../../assets/font-coverage.js';
+import { CJK_FONT_FILE, MONO_FONT_FILES } from '../../assets/fonts.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { themeColors } from '../../highlight/theme-colors.js';
@@ -10,7 +13,7 @@ import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
 import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
 import { codeScene } from './scene.js';
-import { lineToCells, type TextStyle } from './text-cells.js';
+import { type Cell, lineToCells, type TextStyle } from './text-cells.js';
 
 /** The custom font's bytes, fetched on the calling thread, and what could not be fetched. */
 export interface CodeSources {
@@ -56,6 +59,22 @@ function styleCache(foreground: string): (token: ThemedToken) => TextStyle {
 /** Line breaks as LF, and one final newline dropped: a file's last line is not an empty row. */
 function normalizeCode(code: string): string {
   return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+}
+
+/** Text of the cells drawn with font glyphs: everything but the emoji Twemoji has pictures of. */
+function* glyphTexts(lines: readonly Cell[][]): Iterable<string> {
+  for (const cells of lines) {
+    for (const cell of cells) if (cell.kind !== 'emoji' || !hasEmoji(cell.text)) yield cell.text;
+  }
+}
+
+/** A warning naming the characters no font of the card has: they are drawn as boxes. */
+function missingGlyphWarning(lines: readonly Cell[][], customFont: string | undefined): ResourceWarning[] {
+  const files = [customFont ?? (MONO_FONT_FILES[0] as string), CJK_FONT_FILE];
+  const missing = charactersWithoutGlyph(glyphTexts(lines), files);
+  if (missing.length === 0) return [];
+  const reason = `no bundled font has ${describeCharacters(missing)}; drawn as missing-glyph boxes`;
+  return [{ field: 'code', reason, lasting: true }];
 }
 
 /** A code screenshot: syntax-highlighted code in a window on a styled background. */
@@ -107,6 +126,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       watermark,
       custom: custom.card,
     });
-    return { scene, info: { ...choice, warnings: [...sources.warnings, ...custom.warnings] } };
+    const warnings = [...sources.warnings, ...custom.warnings, ...missingGlyphWarning(lines, custom.card.font?.file)];
+    return { scene, info: { ...choice, warnings } };
   },
 };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { renderCodeWithInfo } from '../../../src/pipeline/render-functions.js';
+
+describe('characters no bundled font has', () => {
+  it('are named with their code points in the warnings, once each', async () => {
+    const { warnings, image } = await renderCodeWithInfo({
+      code: 'const greeting = "안녕 안녕"; // ✔ 𝔸',
+      language: 'ts',
+      scale: 1,
+    });
+    expect(image.length).toBeGreaterThan(0);
+    expect(warnings).toHaveLength(1);
+    const [warning] = warnings;
+    expect(warning).toMatchObject({ field: 'code', lasting: true });
+    expect(warning?.reason).toContain('안 (U+C548), 녕 (U+B155), ✔ (U+2714), 𝔸 (U+1D538)');
+    expect(warning?.reason).toMatch(/missing-glyph boxes/);
+  });
+
+  it('leave no warning when every character has a glyph or a picture', async () => {
+    const { warnings } = await renderCodeWithInfo({
+      code: 'const hello = "你好，世界 こんにちは Привет Γειά"; // 🚀 👩‍💻 🇫🇷\n\tlet e = "é e\u0301";',
+      language: 'ts',
+      scale: 1,
+    });
+    expect(warnings).toEqual([]);
+  });
+});
