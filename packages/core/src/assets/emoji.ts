@@ -1,15 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { boundedCache, remember } from '../bounded-cache.js';
+import { packageFile } from './package-files.js';
 
 /*
- * Colour emoji come from Twemoji's SVG files (@twemoji/svg; graphics CC-BY 4.0), read from the
- * local package, never from a CDN.
+ * Colour emoji come from Twemoji's SVG pictures (graphics CC-BY 4.0), shipped in the package as
+ * one pack (`emoji/`, made by `scripts/bundle-emoji.mjs`), never fetched from a CDN.
  */
 
-const require = createRequire(import.meta.url);
-let emojiDirectory: string | undefined;
+interface EmojiPack {
+  /** Brotli-compressed SVGs, one after another. */
+  data: Buffer;
+  /** File name (code points) → [offset, length] in `data`. */
+  index: Record<string, [number, number]>;
+}
+
+let pack: EmojiPack | undefined;
+
+/** The pack, read on the first emoji (3 MB): code without emoji never loads it. */
+function emojiPack(): EmojiPack {
+  pack ??= {
+    data: readFileSync(packageFile('emoji', 'twemoji.bin')),
+    index: JSON.parse(readFileSync(packageFile('emoji', 'twemoji.json'), 'utf8')),
+  };
+  return pack;
+}
 
 function fileNames(emoji: string): string[] {
   const codePoints = (text: string) =>
@@ -27,13 +42,10 @@ function fileNames(emoji: string): string[] {
 
 /** The Twemoji SVG document for an emoji, or undefined when Twemoji has no picture for it. */
 export function emojiSvg(emoji: string): Buffer | undefined {
-  emojiDirectory ??= dirname(require.resolve('@twemoji/svg/package.json'));
+  const { data, index } = emojiPack();
   for (const name of fileNames(emoji)) {
-    try {
-      return readFileSync(join(emojiDirectory, `${name}.svg`));
-    } catch {
-      // try the next spelling
-    }
+    const place = Object.hasOwn(index, name) ? index[name] : undefined;
+    if (place) return brotliDecompressSync(data.subarray(place[0], place[0] + place[1]));
   }
   return undefined;
 }

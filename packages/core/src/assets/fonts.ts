@@ -1,24 +1,36 @@
-import { createRequire } from 'node:module';
+import { packageFile } from './package-files.js';
 
 /*
- * Fonts ship inside npm packages as TTF (resvg reads no WOFF). They are handed to resvg by
- * path, with the system font scan switched off: the image never depends on the host's fonts.
+ * Fonts ship inside the package, in `fonts/` (copied there from the npm font packages by
+ * `scripts/bundle-fonts.mjs` when the package is built: only the weights drawn). They are TTF,
+ * because resvg reads no WOFF, and are handed to resvg and satori by path or bytes, with the
+ * system font scan switched off: the image never depends on the host's fonts.
  */
 
-const require = createRequire(import.meta.url);
+const bundledFont = (name: string) => packageFile('fonts', name);
 
 /** JetBrains Mono (SIL Open Font License 1.1): the code font, in its four styles. */
 export const MONO_FAMILY = 'JetBrains Mono';
 export const MONO_FONT_FILES = [
-  '400Regular/JetBrainsMono_400Regular.ttf',
-  '700Bold/JetBrainsMono_700Bold.ttf',
-  '400Regular_Italic/JetBrainsMono_400Regular_Italic.ttf',
-  '700Bold_Italic/JetBrainsMono_700Bold_Italic.ttf',
-].map((file) => require.resolve(`@expo-google-fonts/jetbrains-mono/${file}`));
+  'JetBrainsMono_400Regular.ttf',
+  'JetBrainsMono_700Bold.ttf',
+  'JetBrainsMono_400Regular_Italic.ttf',
+  'JetBrainsMono_700Bold_Italic.ttf',
+].map(bundledFont);
 
 /**
  * Noto Sans SC (SIL Open Font License 1.1): Chinese, Japanese kana and other wide characters.
  * It is 10 MB, so it is only loaded for code that has wide characters in it.
  */
 export const CJK_FAMILY = 'Noto Sans SC';
-export const CJK_FONT_FILE = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+export const CJK_FONT_FILE = bundledFont('NotoSansSC_400Regular.ttf');
+
+/** Inter (SIL Open Font License 1.1): the Open Graph cards' text and the watermark. */
+export const INTER_FONT_FILES = {
+  regular: bundledFont('Inter_400Regular.ttf'),
+  bold: bundledFont('Inter_700Bold.ttf'),
+};
+
+/** Noto Sans Arabic and Hebrew (SIL Open Font License 1.1): Open Graph text in those scripts. */
+export const ARABIC_FONT_FILE = bundledFont('NotoSansArabic_400Regular.ttf');
+export const HEBREW_FONT_FILE = bundledFont('NotoSansHebrew_400Regular.ttf');

@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
+import { INTER_FONT_FILES } from '../assets/fonts.js';
 
 /*
  * The Free plan's mark: "glyphcast" in small Inter, at 45% opacity, rasterised once per scale
  * and tone by resvg and stamped like an emoji tile.
  */
 
-const require = createRequire(import.meta.url);
-const INTER_BOLD = require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
 const WATERMARK_TEXT = 'glyphcast';
 /** Size of the mark's text in CSS pixels. */
 const WATERMARK_FONT_SIZE = 9;
@@ -32,7 +30,7 @@ export function watermarkTile(scale: number, surface: 'light' | 'dark'): Waterma
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="${width}" y="${WATERMARK_FONT_SIZE}" text-anchor="end" font-family="Inter" font-weight="bold" font-size="${WATERMARK_FONT_SIZE}" letter-spacing="0.3" fill="${fill}" fill-opacity="0.45">${WATERMARK_TEXT}</text></svg>`;
     const rendered = new Resvg(svg, {
       fitTo: { mode: 'zoom', value: scale },
-      font: { loadSystemFonts: false, fontFiles: [INTER_BOLD], defaultFontFamily: 'Inter' },
+      font: { loadSystemFonts: false, fontFiles: [INTER_FONT_FILES.bold], defaultFontFamily: 'Inter' },
       logLevel: 'off',
     }).render();
     tile = { data: new Uint8Array(rendered.pixels), width: rendered.width, height: rendered.height };

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Font } from 'satori';
 import { emojiSvg } from '../../assets/emoji.js';
-import { CJK_FONT_FILE } from '../../assets/fonts.js';
+import { ARABIC_FONT_FILE, CJK_FONT_FILE, HEBREW_FONT_FILE, INTER_FONT_FILES } from '../../assets/fonts.js';
 import { boundedCache, remember } from '../../bounded-cache.js';
 
 /*
@@ -11,25 +10,15 @@ import { boundedCache, remember } from '../../bounded-cache.js';
  * Inter (SIL OFL 1.1) for Latin, Greek and Cyrillic; scripts it lacks load on first use.
  */
 
-const require = createRequire(import.meta.url);
 export const OG_FAMILY = 'Inter';
 
 let baseFonts: Font[] | undefined;
 
-function read(path: string): Buffer {
-  return readFileSync(require.resolve(path));
-}
-
 /** Inter regular and bold, loaded on the first OG render. */
 export function ogBaseFonts(): Font[] {
   baseFonts ??= [
-    {
-      name: OG_FAMILY,
-      data: read('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-      weight: 400,
-      style: 'normal',
-    },
-    { name: OG_FAMILY, data: read('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), weight: 700, style: 'normal' },
+    { name: OG_FAMILY, data: readFileSync(INTER_FONT_FILES.regular), weight: 400, style: 'normal' },
+    { name: OG_FAMILY, data: readFileSync(INTER_FONT_FILES.bold), weight: 700, style: 'normal' },
   ];
   return baseFonts;
 }
@@ -43,11 +32,11 @@ const FALLBACKS: Record<string, { name: string; file: string }> = {
   unknown: { name: 'Noto Sans SC', file: CJK_FONT_FILE },
   'ar-AR': {
     name: 'Noto Sans Arabic',
-    file: require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+    file: ARABIC_FONT_FILE,
   },
   'he-IL': {
     name: 'Noto Sans Hebrew',
-    file: require.resolve('@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf'),
+    file: HEBREW_FONT_FILE,
   },
 };
 const loadedFallbacks = new Map<string, Font[]>();
