@@ -24,8 +24,7 @@ function characterSet(file: string): Set<number> {
  * Code points that draw nothing on their own and need no glyph: joiners, variation selectors,
  * tags, and other default-ignorable characters.
  */
-const IGNORABLE =
-  /^[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e0fff}]$/u;
+const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
 /** The characters of `texts` (distinct, in order of first appearance) that no file of `files` has. */
 export function charactersWithoutGlyph(texts: Iterable<string>, files: readonly string[]): string[] {
