@@ -1,7 +1,11 @@
+import { hasEmoji } from '../../assets/emoji.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
+import { charactersWithoutGlyph, describeCharacters } from '../../assets/font-coverage.js';
+import { ARABIC_FONT_FILE, CJK_FONT_FILE, HEBREW_FONT_FILE, INTER_FONT_FILES } from '../../assets/fonts.js';
 import { GlyphcastError } from '../../errors.js';
 import type { Card } from '../../scene/card.js';
 import { parseHex } from '../../scene/color.js';
+import { graphemes } from '../../text/graphemes.js';
 import { ogCustomisation } from './customisation.js';
 import { loadOgAsset } from './fonts.js';
 import { prepareImageBytes } from './images.js';
@@ -48,6 +52,29 @@ async function prepareImages(sources: OgImageSources): Promise<{ images: OgImage
   return { images, warnings };
 }
 
+const OG_TEXT_FONTS = [INTER_FONT_FILES.regular, CJK_FONT_FILE, ARABIC_FONT_FILE, HEBREW_FONT_FILE];
+
+/**
+ * A warning per text field holding characters none of the bundled fonts has (they come out as
+ * boxes). Emoji are pictures and need no glyph. With a custom font the check is left out: its
+ * characters are its own.
+ */
+function missingGlyphWarnings(params: ResolvedOgOptions): ResourceWarning[] {
+  const warnings: ResourceWarning[] = [];
+  for (const field of ['title', 'subtitle', 'author'] as const) {
+    const text = params[field];
+    if (!text) continue;
+    // ASCII needs no look-up (and must not load the emoji pack).
+    const drawn = graphemes(text).filter((grapheme) => /[^\x00-\x7f]/.test(grapheme) && !hasEmoji(grapheme));
+    const missing = charactersWithoutGlyph(drawn, OG_TEXT_FONTS);
+    if (missing.length) {
+      const reason = `no bundled font has ${describeCharacters(missing)}; drawn as missing-glyph boxes`;
+      warnings.push({ field, reason, lasting: true });
+    }
+  }
+  return warnings;
+}
+
 /**
  * An Open Graph card: a 1200×630 title card. satori lays out the template's text and images
  * as an SVG (text as paths); the background and its accent glow are a scene item of their own.
@@ -65,6 +92,7 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
     const { images, warnings } = await prepareImages(sources);
     const custom = ogCustomisation(params.css, sources.font);
     warnings.push(...custom.warnings);
+    if (!custom.fontFamily) warnings.push(...missingGlyphWarnings(params));
     const card =
       params.template === 'minimal' ? minimalTemplate(params, images, custom) : articleTemplate(params, images, custom);
     const element = watermark ? withWatermark(card, params.theme) : card;
