@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { boundedCache, remember } from '../bounded-cache.js';
+import type { ResourceWarning } from './fetch/load-resource.js';
 
 /*
  * Which characters a set of font files can draw, from their character maps. A character none
@@ -27,7 +28,7 @@ function characterSet(file: string): Set<number> {
 const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
 /** The characters of `texts` (distinct, in order of first appearance) that no file of `files` has. */
-export function charactersWithoutGlyph(texts: Iterable<string>, files: readonly string[]): string[] {
+function charactersWithoutGlyph(texts: Iterable<string>, files: readonly string[]): string[] {
   const missing = new Set<string>();
   let sets: Set<number>[] | undefined;
   for (const text of texts) {
@@ -42,7 +43,7 @@ export function charactersWithoutGlyph(texts: Iterable<string>, files: readonly 
 }
 
 /** "안 (U+C548), 녕 (U+B155)": characters as users see them and as they can look them up. */
-export function describeCharacters(characters: readonly string[], limit = 12): string {
+function describeCharacters(characters: readonly string[], limit = 12): string {
   const shown = characters
     .slice(0, limit)
     .map(
@@ -51,4 +52,19 @@ export function describeCharacters(characters: readonly string[], limit = 12): s
     );
   const more = characters.length > limit ? ` and ${characters.length - limit} more` : '';
   return `${shown.join(', ')}${more}`;
+}
+
+/**
+ * The warning for `field` when `texts` hold characters no file of `files` has: lasting, since
+ * the same text always gives it.
+ */
+export function missingGlyphWarning(
+  field: string,
+  texts: Iterable<string>,
+  files: readonly string[],
+): ResourceWarning | undefined {
+  const missing = charactersWithoutGlyph(texts, files);
+  if (missing.length === 0) return undefined;
+  const reason = `no bundled font has ${describeCharacters(missing)}; drawn as missing-glyph boxes`;
+  return { field, reason, lasting: true };
 }

@@ -1,7 +1,7 @@
 import type { ThemedToken } from 'shiki/core';
 import { hasEmoji } from '../../assets/emoji.js';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
-import { charactersWithoutGlyph, describeCharacters } from '../../assets/font-coverage.js';
+import { missingGlyphWarning } from '../../assets/font-coverage.js';
 import { CJK_FONT_FILE, MONO_FONT_FILES } from '../../assets/fonts.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { getResolvedTheme } from '../../highlight/highlighter.js';
@@ -68,15 +68,6 @@ function* glyphTexts(lines: readonly Cell[][]): Iterable<string> {
   }
 }
 
-/** A warning naming the characters no font of the card has: they are drawn as boxes. */
-function missingGlyphWarning(lines: readonly Cell[][], customFont: string | undefined): ResourceWarning[] {
-  const files = [customFont ?? (MONO_FONT_FILES[0] as string), CJK_FONT_FILE];
-  const missing = charactersWithoutGlyph(glyphTexts(lines), files);
-  if (missing.length === 0) return [];
-  const reason = `no bundled font has ${describeCharacters(missing)}; drawn as missing-glyph boxes`;
-  return [{ field: 'code', reason, lasting: true }];
-}
-
 /** A code screenshot: syntax-highlighted code in a window on a styled background. */
 export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> = {
   kind: 'code',
@@ -126,7 +117,10 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       watermark,
       custom: custom.card,
     });
-    const warnings = [...sources.warnings, ...custom.warnings, ...missingGlyphWarning(lines, custom.card.font?.file)];
+    const warnings = [...sources.warnings, ...custom.warnings];
+    const fonts = [custom.card.font?.file ?? (MONO_FONT_FILES[0] as string), CJK_FONT_FILE];
+    const missing = missingGlyphWarning('code', glyphTexts(lines), fonts);
+    if (missing) warnings.push(missing);
     return { scene, info: { ...choice, warnings } };
   },
 };

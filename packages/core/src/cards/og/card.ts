@@ -1,6 +1,6 @@
 import { hasEmoji } from '../../assets/emoji.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
-import { charactersWithoutGlyph, describeCharacters } from '../../assets/font-coverage.js';
+import { missingGlyphWarning } from '../../assets/font-coverage.js';
 import { ARABIC_FONT_FILE, CJK_FONT_FILE, HEBREW_FONT_FILE, INTER_FONT_FILES } from '../../assets/fonts.js';
 import { GlyphcastError } from '../../errors.js';
 import type { Card } from '../../scene/card.js';
@@ -66,11 +66,8 @@ function missingGlyphWarnings(params: ResolvedOgOptions): ResourceWarning[] {
     if (!text) continue;
     // ASCII needs no look-up (and must not load the emoji pack).
     const drawn = graphemes(text).filter((grapheme) => /[^\x00-\x7f]/.test(grapheme) && !hasEmoji(grapheme));
-    const missing = charactersWithoutGlyph(drawn, OG_TEXT_FONTS);
-    if (missing.length) {
-      const reason = `no bundled font has ${describeCharacters(missing)}; drawn as missing-glyph boxes`;
-      warnings.push({ field, reason, lasting: true });
-    }
+    const warning = missingGlyphWarning(field, drawn, OG_TEXT_FONTS);
+    if (warning) warnings.push(warning);
   }
   return warnings;
 }
