@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { boundedCache, remember } from '../bounded-cache.js';
 import { packageFile } from './package-files.js';
 
 /*
@@ -8,23 +7,10 @@ import { packageFile } from './package-files.js';
  * one pack (`emoji/`, made by `scripts/bundle-emoji.mjs`), never fetched from a CDN.
  */
 
-interface EmojiPack {
-  /** Brotli-compressed SVGs, one after another. */
-  data: Buffer;
-  /** File name (code points) → [offset, length] in `data`. */
-  index: Record<string, [number, number]>;
-}
-
-let pack: EmojiPack | undefined;
-
-/** The pack, read on the first emoji (3 MB): code without emoji never loads it. */
-function emojiPack(): EmojiPack {
-  pack ??= {
-    data: readFileSync(packageFile('emoji', 'twemoji.bin')),
-    index: JSON.parse(readFileSync(packageFile('emoji', 'twemoji.json'), 'utf8')),
-  };
-  return pack;
-}
+/** File name (code points) → [offset, length] in the pack, read on the first emoji. */
+let index: Record<string, [number, number]> | undefined;
+/** Brotli-compressed SVGs, one after another (3 MB), read on the first picture drawn. */
+let pictures: Buffer | undefined;
 
 function fileNames(emoji: string): string[] {
   const codePoints = (text: string) =>
@@ -40,24 +26,24 @@ function fileNames(emoji: string): string[] {
   ];
 }
 
-/** The Twemoji SVG document for an emoji, or undefined when Twemoji has no picture for it. */
-export function emojiSvg(emoji: string): Buffer | undefined {
-  const { data, index } = emojiPack();
+/** Where the emoji's picture is in the pack, under whichever spelling Twemoji files it. */
+function placeOf(emoji: string): [number, number] | undefined {
+  index ??= JSON.parse(readFileSync(packageFile('emoji', 'twemoji.json'), 'utf8')) as Record<string, [number, number]>;
   for (const name of fileNames(emoji)) {
-    const place = Object.hasOwn(index, name) ? index[name] : undefined;
-    if (place) return brotliDecompressSync(data.subarray(place[0], place[0] + place[1]));
+    if (Object.hasOwn(index, name)) return index[name];
   }
   return undefined;
 }
 
-const known = boundedCache<string, boolean>(2048);
+/** The Twemoji SVG document for an emoji, or undefined when Twemoji has no picture for it. */
+export function emojiSvg(emoji: string): Buffer | undefined {
+  const place = placeOf(emoji);
+  if (!place) return undefined;
+  pictures ??= readFileSync(packageFile('emoji', 'twemoji.bin'));
+  return brotliDecompressSync(pictures.subarray(place[0], place[0] + place[1]));
+}
 
-/** Whether Twemoji has a picture for this emoji (remembered: layout asks for every emoji cell). */
+/** Whether Twemoji has a picture for this emoji: an index look-up, nothing decompressed. */
 export function hasEmoji(emoji: string): boolean {
-  let answer = known.get(emoji);
-  if (answer === undefined) {
-    answer = emojiSvg(emoji) !== undefined;
-    remember(known, emoji, answer);
-  }
-  return answer;
+  return placeOf(emoji) !== undefined;
 }

@@ -41,8 +41,8 @@ function typeOf(schema: Entry): string {
 /** The most specific wording of the rule: the last message in the pipe, else the schema's own. */
 function ruleOf(schema: Entry): string {
   const messages = (schema.pipe ?? []).flatMap((item) => {
-    if (item.kind === 'schema') return ruleOf(item as unknown as Entry) ? [ruleOf(item as unknown as Entry)] : [];
-    return typeof item.message === 'string' ? [item.message] : [];
+    const message = item.kind === 'schema' ? ruleOf(item as unknown as Entry) : item.message;
+    return typeof message === 'string' && message ? [message] : [];
   });
   return messages.at(-1) ?? (typeof schema.message === 'string' ? schema.message : '');
 }

@@ -14,7 +14,7 @@ import type {
 import { paintBackdrop } from './backdrop.js';
 import { Canvas } from './canvas.js';
 import { compositeOpaque, paintGlow } from './glow-backdrop.js';
-import { getEmojiTile, getGlyph, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
+import { faceKey, getEmojiTile, getGlyph, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
 import { watermarkTile } from './watermark.js';
 
@@ -32,10 +32,6 @@ function place(x: number): { pixel: number; phase: number } {
     phase = 0;
   }
   return { pixel, phase };
-}
-
-function faceKey(face: TextFace): string {
-  return `${face.wide ? 'w' : (face.custom?.family ?? 'm')}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
 }
 
 const scaled = (box: Box, scale: number): Box => ({

@@ -37,9 +37,13 @@ const MAX_EMOJI = 512;
 const glyphs = boundedCache<string, GlyphMask | false>(MAX_GLYPHS);
 const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI);
 
+/** A face's name in the caches: the font (wide, custom or mono) and its style. */
+export function faceKey(face: TextFace): string {
+  return `${face.wide ? 'w' : (face.custom?.family ?? 'm')}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
+}
+
 function glyphKey(character: string, style: TextFace, sizePx: number, phase: number): string {
-  const face = style.wide ? 'w' : (style.custom?.family ?? 'm');
-  return `${face}${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}|${sizePx}|${phase}|${character}`;
+  return `${faceKey(style)}|${sizePx}|${phase}|${character}`;
 }
 
 /** Crops a cell's alpha channel to the box that has ink in it. */

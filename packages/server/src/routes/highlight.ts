@@ -31,7 +31,8 @@ export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
         deps.limitPolicy,
         owner ? 'per key' : 'per address without a key',
       );
-      // Refused before it takes a place in the queue.
+      // The query's text read as the schema's types, then checked (highlight() checks again, a
+      // few microseconds for three fields, before anything is queued).
       const params = parseHighlightOptions(queryToParams(query, HighlightOptionsSchema));
       const requester = {
         accountId: undefined,
