@@ -1,69 +1,58 @@
-import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
-import { boundedCache, remember } from '../bounded-cache.js';
+import { eastAsianWidth } from 'get-east-asian-width';
+import { FALLBACK_ORDER, type FallbackFace } from './fallback-fonts.js';
 import type { ResourceWarning } from './fetch/load-resource.js';
+import { type FaceRef, faceCovers } from './shaper.js';
 
 /*
- * Which characters a set of font files can draw, from their character maps. A character none
- * of them has is drawn as the missing-glyph box: the card says so in its warnings rather than
- * leaving the user to find the boxes.
+ * Which face draws a character: the card's primary face (JetBrains Mono, Inter or a custom
+ * font), else the first fallback face that has it. A character no face has is drawn as the
+ * missing-glyph box, and the card says so in its warnings rather than leaving the user to find
+ * the boxes. Call `loadShaper()` first.
  */
 
-const characterSets = boundedCache<string, Set<number>>(16);
-
-/** A font file's character map (read once: 60 ms for the 10 MB CJK face, a few for the others). */
-function characterSet(file: string): Set<number> {
-  const known = characterSets.get(file);
-  if (known) return known;
-  const parsed = fontkit.create(readFileSync(file));
-  const font = 'fonts' in parsed ? parsed.fonts[0] : parsed;
-  const set = new Set<number>(font?.characterSet ?? []);
-  return remember(characterSets, file, set);
+/** Whether a grapheme is drawn two columns wide (CJK, Hangul, full-width forms). */
+export function isWide(grapheme: string): boolean {
+  return eastAsianWidth(grapheme.codePointAt(0) ?? 0) === 2;
 }
 
-/**
- * Code points that draw nothing on their own and need no glyph: joiners, variation selectors,
- * tags, and other default-ignorable characters.
- */
-const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+/** The face that draws a grapheme: `primary`, a fallback face, or undefined when none has it. */
+export function chooseFace(grapheme: string, primary: FaceRef): 'primary' | FallbackFace | undefined {
+  if (faceCovers(primary, grapheme)) return 'primary';
+  const order = isWide(grapheme) ? FALLBACK_ORDER.wide : FALLBACK_ORDER.narrow;
+  return order.find((face) => faceCovers({ fallback: face.id, bold: false }, grapheme));
+}
 
-/** The characters of `texts` (distinct, in order of first appearance) that no file of `files` has. */
-function charactersWithoutGlyph(texts: Iterable<string>, files: readonly string[]): string[] {
+/** Graphemes that draw nothing on their own (joiners, selectors, spaces): never missing. */
+const BLANK = /^[\s\p{Default_Ignorable_Code_Point}\p{Cc}]*$/u;
+
+/** The graphemes of `graphemes` (distinct, in order of first appearance) that no face has. */
+export function graphemesWithoutGlyph(graphemes: Iterable<string>, primary: FaceRef): string[] {
   const missing = new Set<string>();
-  let sets: Set<number>[] | undefined;
-  for (const text of texts) {
-    for (const character of text) {
-      const codePoint = character.codePointAt(0) as number;
-      if (codePoint < 0x7f || IGNORABLE.test(character) || missing.has(character)) continue;
-      sets ??= files.map(characterSet);
-      if (!sets.some((set) => set.has(codePoint))) missing.add(character);
-    }
+  for (const grapheme of graphemes) {
+    if (missing.has(grapheme) || BLANK.test(grapheme)) continue;
+    if (!chooseFace(grapheme, primary)) missing.add(grapheme);
   }
   return [...missing];
 }
 
-/** "안 (U+C548), 녕 (U+B155)": characters as users see them and as they can look them up. */
+/** "ኀ (U+1280), 𓀀 (U+13000)": characters as users see them and as they can look them up. */
 function describeCharacters(characters: readonly string[], limit = 12): string {
-  const shown = characters
-    .slice(0, limit)
-    .map(
-      (character) =>
-        `${character} (U+${(character.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')})`,
+  const shown = characters.slice(0, limit).map((character) => {
+    const codes = Array.from(
+      character,
+      (part) => `U+${(part.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`,
     );
+    return `${character} (${codes.join(' ')})`;
+  });
   const more = characters.length > limit ? ` and ${characters.length - limit} more` : '';
   return `${shown.join(', ')}${more}`;
 }
 
 /**
- * The warning for `field` when `texts` hold characters no file of `files` has: lasting, since
- * the same text always gives it.
+ * The warning for `field` when some characters have no glyph in any bundled face: lasting,
+ * since the same text always gives it.
  */
-export function missingGlyphWarning(
-  field: string,
-  texts: Iterable<string>,
-  files: readonly string[],
-): ResourceWarning | undefined {
-  const missing = charactersWithoutGlyph(texts, files);
+export function missingGlyphWarning(field: string, missing: readonly string[]): ResourceWarning | undefined {
   if (missing.length === 0) return undefined;
   const reason = `no bundled font has ${describeCharacters(missing)}; drawn as missing-glyph boxes`;
   return { field, reason, lasting: true };

@@ -2,9 +2,10 @@ import { packageFile } from './package-files.js';
 
 /*
  * Fonts ship inside the package, in `fonts/` (copied there from the npm font packages by
- * `scripts/bundle-fonts.mjs` when the package is built: only the weights drawn). They are TTF,
+ * `scripts/bundle-fonts.mjs` when the package is built: only the weights drawn). These are TTF,
  * because resvg reads no WOFF, and are handed to resvg and satori by path or bytes, with the
- * system font scan switched off: the image never depends on the host's fonts.
+ * system font scan switched off: the image never depends on the host's fonts. The faces for
+ * other scripts and symbols are in `fallback-fonts.ts`.
  */
 
 const bundledFont = (name: string) => packageFile('fonts', name);
@@ -18,19 +19,8 @@ export const MONO_FONT_FILES = [
   'JetBrainsMono_700Bold_Italic.ttf',
 ].map(bundledFont);
 
-/**
- * Noto Sans SC (SIL Open Font License 1.1): Chinese, Japanese kana and other wide characters.
- * It is 10 MB, so it is only loaded for code that has wide characters in it.
- */
-export const CJK_FAMILY = 'Noto Sans SC';
-export const CJK_FONT_FILE = bundledFont('NotoSansSC_400Regular.ttf');
-
 /** Inter (SIL Open Font License 1.1): the Open Graph cards' text and the watermark. */
 export const INTER_FONT_FILES = {
   regular: bundledFont('Inter_400Regular.ttf'),
   bold: bundledFont('Inter_700Bold.ttf'),
 };
-
-/** Noto Sans Arabic and Hebrew (SIL Open Font License 1.1): Open Graph text in those scripts. */
-export const ARABIC_FONT_FILE = bundledFont('NotoSansArabic_400Regular.ttf');
-export const HEBREW_FONT_FILE = bundledFont('NotoSansHebrew_400Regular.ttf');

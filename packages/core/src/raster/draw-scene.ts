@@ -14,7 +14,7 @@ import type {
 import { paintBackdrop } from './backdrop.js';
 import { Canvas } from './canvas.js';
 import { compositeOpaque, paintGlow } from './glow-backdrop.js';
-import { faceKey, getEmojiTile, getGlyph, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
+import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
 import { watermarkTile } from './watermark.js';
 
@@ -123,7 +123,7 @@ function prepareText(items: readonly SceneItem[], scale: number): void {
       batch = { face: item.face, sizePx, requests: [] };
       batches.set(key, batch);
     }
-    for (const glyph of item.glyphs) batch.requests.push([glyph.text, place(glyph.x * scale).phase]);
+    for (const glyph of item.glyphs) batch.requests.push([glyphName(glyph), place(glyph.x * scale).phase]);
   }
   for (const { face, sizePx, requests } of batches.values()) prepareGlyphs(requests, face, sizePx);
 }
@@ -133,8 +133,10 @@ function drawText(canvas: Canvas, item: TextItem, scale: number): void {
   const baseline = Math.round(item.baseline * scale);
   for (const glyph of item.glyphs) {
     const { pixel, phase } = place(glyph.x * scale);
-    const mask = getGlyph(glyph.text, item.face, sizePx, phase);
-    if (mask) canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, baseline + mask.top, item.color);
+    const mask = getGlyph(glyphName(glyph), item.face, sizePx, phase);
+    if (!mask) continue;
+    const top = baseline - Math.round((glyph.y ?? 0) * scale) + mask.top;
+    canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, top, item.color);
   }
   if (item.underline) {
     const thickness = Math.max(1, Math.round(scale));

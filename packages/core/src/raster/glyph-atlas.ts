@@ -1,6 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { emojiSvg } from '../assets/emoji.js';
-import { CJK_FAMILY, CJK_FONT_FILE, MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
+import { MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
+import { glyphOutline } from '../assets/shaper.js';
 import { boundedCache, remember } from '../bounded-cache.js';
 import type { TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
@@ -37,9 +38,17 @@ const MAX_EMOJI = 512;
 const glyphs = boundedCache<string, GlyphMask | false>(MAX_GLYPHS);
 const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI);
 
-/** A face's name in the caches: the font (wide, custom or mono) and its style. */
+/** A face's name in the caches: the font (fallback, custom or mono) and its style. */
 export function faceKey(face: TextFace): string {
-  return `${face.wide ? 'w' : (face.custom?.family ?? 'm')}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
+  const font = face.fallback
+    ? `${face.fallback.face}${face.fallback.embolden ? '+' : ''}`
+    : (face.custom?.family ?? 'm');
+  return `${font}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
+}
+
+/** A glyph's name in a face: its characters (monospace face) or `#` and its id (fallback faces). */
+export function glyphName(glyph: { text: string; id?: number }): string {
+  return glyph.id === undefined ? glyph.text : `#${glyph.id}`;
 }
 
 function glyphKey(character: string, style: TextFace, sizePx: number, phase: number): string {
@@ -88,12 +97,59 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextF
     missing.push([character, phase]);
   }
   if (missing.length === 0) return;
+  const rendered = style.fallback ? renderOutlines(missing, style, sizePx) : renderCharacters(missing, style, sizePx);
+  missing.forEach(([character, phase], index) => {
+    const crop = cropMask(
+      rendered.pixels,
+      rendered.width,
+      index * rendered.cellWidth,
+      rendered.cellWidth,
+      rendered.height,
+    );
+    const mask = crop && {
+      data: crop.data,
+      width: crop.width,
+      height: crop.height,
+      left: crop.minX - rendered.margin,
+      top: crop.minY - rendered.baseline,
+    };
+    remember(glyphs, glyphKey(character, style, sizePx, phase), mask ?? false);
+  });
+}
+
+/** A strip of glyphs, one per cell, each drawn at `margin` + its phase from its cell's left edge. */
+interface GlyphStrip {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  cellWidth: number;
+  margin: number;
+  baseline: number;
+}
+
+/** Room for each glyph in em: its width, the strip's height and the baseline's depth in it. */
+interface StripRoom {
+  width: number;
+  height: number;
+  baseline: number;
+}
+
+const MONO_ROOM: StripRoom = { width: 1.2, height: 1.6, baseline: 1.15 };
+// Proportional scripts have ligatures and conjuncts wider than an em, and marks far above and below.
+const OUTLINE_ROOM: StripRoom = { width: 2.5, height: 2.4, baseline: 1.6 };
+
+function stripGeometry(count: number, sizePx: number, room: StripRoom) {
   const margin = Math.ceil(sizePx * 0.5);
-  const cellWidth = Math.ceil(sizePx * (style.wide ? 1 : 1.2)) + 2 * margin;
-  const cellHeight = Math.ceil(sizePx * 1.6) + 2;
-  const baseline = Math.ceil(sizePx * 1.15);
-  const family = style.wide ? CJK_FAMILY : (style.custom?.family ?? MONO_FAMILY);
-  const monoFiles = style.custom ? [style.custom.file] : MONO_FONT_FILES;
+  const cellWidth = Math.ceil(sizePx * room.width) + 2 * margin;
+  const height = Math.ceil(sizePx * room.height) + 2;
+  return { margin, cellWidth, width: count * cellWidth, height, baseline: Math.ceil(sizePx * room.baseline) };
+}
+
+/** Monospace glyphs by character, laid out and drawn by resvg from the font files. */
+function renderCharacters(missing: readonly [string, number][], style: TextFace, sizePx: number): GlyphStrip {
+  const { margin, cellWidth, width, height, baseline } = stripGeometry(missing.length, sizePx, MONO_ROOM);
+  const family = style.custom?.family ?? MONO_FAMILY;
+  const fontFiles = style.custom ? [style.custom.file] : MONO_FONT_FILES;
   const weight = style.bold ? ' font-weight="bold"' : '';
   const slant = style.italic ? ' font-style="italic"' : '';
   const texts = missing
@@ -102,30 +158,31 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextF
         `<text x="${index * cellWidth + margin + phase / SUBPIXEL_STEPS}" y="${baseline}">${escapeXml(character)}</text>`,
     )
     .join('');
-  const width = missing.length * cellWidth;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${cellHeight}"><g font-family="${family}" font-size="${sizePx}"${weight}${slant} fill="#fff" xml:space="preserve">${texts}</g></svg>`;
-  // Symbols the mono font lacks (☺, ★, box drawing beyond its set…) fall back to the CJK
-  // font, which is only loaded when a strip has something past ASCII in it.
-  const pastAscii = missing.some(([character]) => !/^[\x20-\x7e]$/.test(character));
-  const fontFiles = style.wide ? [CJK_FONT_FILE, ...monoFiles] : pastAscii ? [...monoFiles, CJK_FONT_FILE] : monoFiles;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g font-family="${family}" font-size="${sizePx}"${weight}${slant} fill="#fff" xml:space="preserve">${texts}</g></svg>`;
   const rendered = new Resvg(svg, {
     font: { loadSystemFonts: false, fontFiles, defaultFontFamily: family },
     shapeRendering: 2,
     textRendering: 1,
     logLevel: 'off',
   }).render();
-  const pixels = rendered.pixels;
-  missing.forEach(([character, phase], index) => {
-    const crop = cropMask(pixels, width, index * cellWidth, cellWidth, cellHeight);
-    const mask = crop && {
-      data: crop.data,
-      width: crop.width,
-      height: crop.height,
-      left: crop.minX - margin,
-      top: crop.minY - baseline,
-    };
-    remember(glyphs, glyphKey(character, style, sizePx, phase), mask ?? false);
+  return { pixels: rendered.pixels, width, height, cellWidth, margin, baseline };
+}
+
+/** Fallback-face glyphs by id: their outlines (from the shaper) drawn by resvg as paths. */
+function renderOutlines(missing: readonly [string, number][], style: TextFace, sizePx: number): GlyphStrip {
+  const { face, embolden } = style.fallback as NonNullable<TextFace['fallback']>;
+  const { margin, cellWidth, width, height, baseline } = stripGeometry(missing.length, sizePx, OUTLINE_ROOM);
+  const paths = missing.map(([name, phase], index) => {
+    const { path, upem } = glyphOutline(face, style.bold, Number(name.slice(1)));
+    const scale = sizePx / upem;
+    const x = index * cellWidth + margin + phase / SUBPIXEL_STEPS;
+    return `<path transform="translate(${x} ${baseline}) scale(${scale} ${-scale})" d="${path}"/>`;
   });
+  // Bold from a regular face: the outline stroked by 4% of an em, as browsers synthesise it.
+  const stroke = embolden ? ` stroke="#fff" stroke-width="${(0.04 * sizePx).toFixed(2)}" stroke-linejoin="round"` : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g fill="#fff"${stroke}>${paths.join('')}</g></svg>`;
+  const rendered = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2, logLevel: 'off' }).render();
+  return { pixels: rendered.pixels, width, height, cellWidth, margin, baseline };
 }
 
 /** A glyph prepared by `prepareGlyphs`; undefined for blank glyphs (spaces). */

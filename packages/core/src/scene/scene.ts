@@ -1,3 +1,4 @@
+import type { FallbackFaceId } from '../assets/fallback-fonts.js';
 import type { Rgba } from './color.js';
 
 /*
@@ -73,10 +74,20 @@ export interface CircleItem {
 export interface TextFace {
   bold: boolean;
   italic: boolean;
-  /** Wide characters (CJK) come from the CJK face, everything else from the monospace one. */
-  wide: boolean;
+  /**
+   * A fallback face whose glyphs the text item names by id (shaped), instead of the monospace
+   * face's characters; `embolden` draws bold from a face that has no bold file.
+   */
+  fallback?: { face: FallbackFaceId; embolden: boolean };
   /** A custom monospace font (its file and the family name inside it) instead of the bundled one. */
   custom?: { file: string; family: string };
+}
+
+export interface SceneGlyph {
+  text: string;
+  x: number;
+  id?: number;
+  y?: number;
 }
 
 /** Glyphs of one face, size and colour on one baseline, each at its own x. */
@@ -87,8 +98,12 @@ export interface TextItem {
   size: number;
   color: Rgba;
   baseline: number;
-  /** One grapheme each, with the x of its origin. */
-  glyphs: readonly { text: string; x: number }[];
+  /**
+   * Each with the x of its origin: a grapheme of the monospace face, or a glyph id of the
+   * fallback face (`text` then holds the characters it draws, possibly none) raised `y` above
+   * the baseline.
+   */
+  glyphs: readonly SceneGlyph[];
   underline?: { x: number; width: number };
 }
 

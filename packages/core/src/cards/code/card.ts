@@ -1,8 +1,8 @@
 import type { ThemedToken } from 'shiki/core';
-import { hasEmoji } from '../../assets/emoji.js';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
 import { missingGlyphWarning } from '../../assets/font-coverage.js';
-import { CJK_FONT_FILE, MONO_FONT_FILES } from '../../assets/fonts.js';
+import { MONO_FONT_FILES } from '../../assets/fonts.js';
+import { loadShaper } from '../../assets/shaper.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { themeColors } from '../../highlight/theme-colors.js';
@@ -11,9 +11,10 @@ import type { Card } from '../../scene/card.js';
 import { getBackground } from './backgrounds.js';
 import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
+import { COLUMN_WIDTH_EM } from './metrics.js';
 import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
 import { codeScene } from './scene.js';
-import { type Cell, lineToCells, type TextStyle } from './text-cells.js';
+import { type CellOptions, lineToCells, type TextStyle } from './text-cells.js';
 
 /** The custom font's bytes, fetched on the calling thread, and what could not be fetched. */
 export interface CodeSources {
@@ -61,13 +62,6 @@ function normalizeCode(code: string): string {
   return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
 }
 
-/** Text of the cells drawn with font glyphs: everything but the emoji Twemoji has pictures of. */
-function* glyphTexts(lines: readonly Cell[][]): Iterable<string> {
-  for (const cells of lines) {
-    for (const cell of cells) if (cell.kind !== 'emoji' || !hasEmoji(cell.text)) yield cell.text;
-  }
-}
-
 /** A code screenshot: syntax-highlighted code in a window on a styled background. */
 export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> = {
   kind: 'code',
@@ -97,13 +91,23 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     ]);
     const colors = themeColors(theme);
     const styleOf = styleCache(colors.foreground);
+    await loadShaper();
+    const missing = new Set<string>();
+    const cellOptions: CellOptions = {
+      primary: { file: custom.card.font?.file ?? (MONO_FONT_FILES[0] as string) },
+      columnWidthEm: custom.columnWidthEm ?? COLUMN_WIDTH_EM,
+      onMissing: (grapheme) => missing.add(grapheme),
+    };
     const lines = tokens.map((line) =>
-      lineToCells(line.map((token) => ({ content: token.content, style: styleOf(token) }))),
+      lineToCells(
+        line.map((token) => ({ content: token.content, style: styleOf(token) })),
+        cellOptions,
+      ),
     );
     const layout = layoutCode({
       ...params,
       lines,
-      columnWidthEm: custom.columnWidthEm,
+      columnWidthEm: cellOptions.columnWidthEm,
       lineHeightEm: custom.lineHeightEm,
     });
     assertPixelSize(layout.width, layout.height, params.scale, params.format);
@@ -118,9 +122,8 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       custom: custom.card,
     });
     const warnings = [...sources.warnings, ...custom.warnings];
-    const fonts = [custom.card.font?.file ?? (MONO_FONT_FILES[0] as string), CJK_FONT_FILE];
-    const missing = missingGlyphWarning('code', glyphTexts(lines), fonts);
-    if (missing) warnings.push(missing);
+    const missingWarning = missingGlyphWarning('code', [...missing]);
+    if (missingWarning) warnings.push(missingWarning);
     return { scene, info: { ...choice, warnings } };
   },
 };

@@ -1,7 +1,6 @@
-import { hasEmoji } from '../../assets/emoji.js';
 import type { ThemeColors } from '../../highlight/theme-colors.js';
 import { parseHex, type Rgba } from '../../scene/color.js';
-import type { Scene, SceneItem, TextFace, TextItem } from '../../scene/scene.js';
+import type { Scene, SceneGlyph, SceneItem, TextFace, TextItem } from '../../scene/scene.js';
 import { graphemes } from '../../text/graphemes.js';
 import type { BackgroundInfo } from './backgrounds.js';
 import type { CardCustomisation } from './customisation.js';
@@ -128,7 +127,7 @@ function textItems(
   const size = layout.fontSize;
   const baselineOf = (row: LayoutRow) => row.top + layout.lineHeight / 2 + layout.fontSize * BASELINE_EM;
   const columnX = (column: number) => layout.codeX + column * layout.columnWidth;
-  const plain: TextFace = { bold: false, italic: false, wide: false, custom };
+  const plain: TextFace = { bold: false, italic: false, custom };
   for (const row of layout.rows) {
     const baseline = baselineOf(row);
     const gutterRight = layout.gutterRight;
@@ -142,12 +141,10 @@ function textItems(
       items.push({ kind: 'text', face: plain, size, color: numberColor, baseline, glyphs });
     }
     for (const cell of row.cells) {
-      if (!cell.text.trim()) continue;
-      // An emoji is a picture (emojiItems); one Twemoji lacks is drawn as a glyph of the CJK font.
-      if (cell.kind === 'emoji' && hasEmoji(cell.text)) continue;
-      const glyphCell: Cell = cell.kind === 'emoji' ? { ...cell, kind: 'wide' } : cell;
+      // An emoji is a picture (emojiItems).
+      if (cell.kind === 'emoji' || !cell.text.trim()) continue;
       const cellColor = color(cell.style.color || colors.foreground);
-      items.push(cellText(glyphCell, layout, columnX, baseline, cellColor, custom));
+      items.push(cellText(cell, layout, columnX(cell.column), baseline, cellColor, custom));
     }
   }
   return items;
@@ -156,34 +153,53 @@ function textItems(
 function cellText(
   cell: Cell,
   layout: CodeLayout,
-  columnX: (column: number) => number,
+  left: number,
   baseline: number,
   color: Rgba,
   custom: TextFace['custom'],
 ): TextItem {
-  const face: TextFace = { bold: cell.style.bold, italic: cell.style.italic, wide: cell.kind === 'wide', custom };
-  const glyphs: { text: string; x: number }[] = [];
-  if (cell.kind === 'wide') {
-    // A wide glyph is 1 em wide; centre it in its two columns.
-    glyphs.push({
-      text: cell.text,
-      x: columnX(cell.column) + (cell.columns * layout.columnWidth - layout.fontSize) / 2,
-    });
+  const { style, shaped } = cell;
+  const glyphs: SceneGlyph[] = [];
+  let item: TextItem;
+  if (shaped) {
+    const em = layout.fontSize;
+    const named = new Set<number>();
+    for (const glyph of shaped.glyphs) {
+      // A cluster's characters go with its first glyph; the marks and parts after it carry none.
+      const first = !named.has(glyph.cluster);
+      named.add(glyph.cluster);
+      const end = nextCluster(shaped.glyphs, glyph.cluster, cell.text.length);
+      const text = first ? cell.text.slice(glyph.cluster, end) : '';
+      glyphs.push({ text, x: left + glyph.x * em, id: glyph.id, y: glyph.y * em });
+    }
+    const fallback = { face: shaped.face, embolden: style.bold && !shaped.bold };
+    const face: TextFace = { bold: shaped.bold, italic: false, fallback };
+    item = { kind: 'text', face, size: em * shaped.size, color, baseline, glyphs };
   } else {
     graphemes(cell.text).forEach((text, index) => {
-      if (text !== ' ') glyphs.push({ text, x: columnX(cell.column + index) });
+      if (text !== ' ') glyphs.push({ text, x: left + index * layout.columnWidth });
     });
+    // A wide character no face has: its box centred in its two columns.
+    if (cell.columns === 2 && glyphs.length === 1) (glyphs[0] as SceneGlyph).x += layout.columnWidth / 2;
+    const face: TextFace = { bold: style.bold, italic: style.italic, custom };
+    item = { kind: 'text', face, size: layout.fontSize, color, baseline, glyphs };
   }
-  const item: TextItem = { kind: 'text', face, size: layout.fontSize, color, baseline, glyphs };
-  if (cell.style.underline) item.underline = { x: columnX(cell.column), width: cell.columns * layout.columnWidth };
+  if (style.underline) item.underline = { x: left, width: cell.columns * layout.columnWidth };
   return item;
+}
+
+/** End of a glyph's characters: the next cluster start above it (clusters may come in any order). */
+function nextCluster(glyphs: readonly { cluster: number }[], cluster: number, end: number): number {
+  let next = end;
+  for (const glyph of glyphs) if (glyph.cluster > cluster && glyph.cluster < next) next = glyph.cluster;
+  return next;
 }
 
 function emojiItems(layout: CodeLayout): SceneItem[] {
   const items: SceneItem[] = [];
   for (const row of layout.rows) {
     for (const cell of row.cells) {
-      if (cell.kind !== 'emoji' || !hasEmoji(cell.text)) continue;
+      if (cell.kind !== 'emoji') continue;
       const box = {
         x: layout.codeX + cell.column * layout.columnWidth,
         y: row.top,

@@ -1,13 +1,14 @@
 import { hasEmoji } from '../../assets/emoji.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
-import { missingGlyphWarning } from '../../assets/font-coverage.js';
-import { ARABIC_FONT_FILE, CJK_FONT_FILE, HEBREW_FONT_FILE, INTER_FONT_FILES } from '../../assets/fonts.js';
+import { graphemesWithoutGlyph, missingGlyphWarning } from '../../assets/font-coverage.js';
+import { INTER_FONT_FILES } from '../../assets/fonts.js';
+import { loadShaper } from '../../assets/shaper.js';
 import { GlyphcastError } from '../../errors.js';
 import type { Card } from '../../scene/card.js';
 import { parseHex } from '../../scene/color.js';
 import { graphemes } from '../../text/graphemes.js';
 import { ogCustomisation } from './customisation.js';
-import { loadOgAsset } from './fonts.js';
+import { loadOgAsset, withFallbackFonts } from './fonts.js';
 import { prepareImageBytes } from './images.js';
 import { OG_HEIGHT, OG_WIDTH, OgOptionsSchema, parseOgOptions, type ResolvedOgOptions } from './options.js';
 import { OG_PALETTES } from './palette.js';
@@ -52,7 +53,8 @@ async function prepareImages(sources: OgImageSources): Promise<{ images: OgImage
   return { images, warnings };
 }
 
-const OG_TEXT_FONTS = [INTER_FONT_FILES.regular, CJK_FONT_FILE, ARABIC_FONT_FILE, HEBREW_FONT_FILE];
+/** The text fields a template can show, for font choice and the missing-glyph check. */
+const TEXT_FIELDS = ['title', 'subtitle', 'author'] as const;
 
 /**
  * A warning per text field holding characters none of the bundled fonts has (they come out as
@@ -61,12 +63,12 @@ const OG_TEXT_FONTS = [INTER_FONT_FILES.regular, CJK_FONT_FILE, ARABIC_FONT_FILE
  */
 function missingGlyphWarnings(params: ResolvedOgOptions): ResourceWarning[] {
   const warnings: ResourceWarning[] = [];
-  for (const field of ['title', 'subtitle', 'author'] as const) {
+  for (const field of TEXT_FIELDS) {
     const text = params[field];
     if (!text) continue;
     // ASCII needs no look-up (and must not load the emoji pack).
     const drawn = graphemes(text).filter((grapheme) => /[^\x00-\x7f]/.test(grapheme) && !hasEmoji(grapheme));
-    const warning = missingGlyphWarning(field, drawn, OG_TEXT_FONTS);
+    const warning = missingGlyphWarning(field, graphemesWithoutGlyph(drawn, { file: INTER_FONT_FILES.regular }));
     if (warning) warnings.push(warning);
   }
   return warnings;
@@ -89,7 +91,10 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
     const { images, warnings } = await prepareImages(sources);
     const custom = ogCustomisation(params.css, sources.font);
     warnings.push(...custom.warnings);
+    await loadShaper();
     if (!custom.fontFamily) warnings.push(...missingGlyphWarnings(params));
+    const texts = TEXT_FIELDS.map((field) => params[field] ?? '');
+    const fonts = withFallbackFonts(custom.fonts, texts);
     const card =
       params.template === 'minimal' ? minimalTemplate(params, images, custom) : articleTemplate(params, images, custom);
     const element = watermark ? withWatermark(card, params.theme) : card;
@@ -99,7 +104,7 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
       svg = await satori(element as never, {
         width: OG_WIDTH,
         height: OG_HEIGHT,
-        fonts: custom.fonts,
+        fonts,
         loadAdditionalAsset: loadOgAsset,
       });
     } catch (error) {

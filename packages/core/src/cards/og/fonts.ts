@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Font } from 'satori';
-import { emojiSvg } from '../../assets/emoji.js';
-import { ARABIC_FONT_FILE, CJK_FONT_FILE, HEBREW_FONT_FILE, INTER_FONT_FILES } from '../../assets/fonts.js';
+import { emojiSvg, hasEmoji } from '../../assets/emoji.js';
+import { FALLBACK_ORDER, type FallbackFaceId, fallbackFace, fallbackFontBytes } from '../../assets/fallback-fonts.js';
+import { chooseFace } from '../../assets/font-coverage.js';
+import { INTER_FONT_FILES } from '../../assets/fonts.js';
+import type { FaceRef } from '../../assets/shaper.js';
 import { boundedCache, remember } from '../../bounded-cache.js';
+import { graphemes } from '../../text/graphemes.js';
 
 /*
  * Fonts for satori, read once and handed over as the same objects on every render: satori
- * caches parsed fonts by object identity (new buffers per call measured ~10× slower).
- * Inter (SIL OFL 1.1) for Latin, Greek and Cyrillic; scripts it lacks load on first use.
+ * caches parsed fonts by the list's identity (new buffers per call measured ~10× slower).
+ * Inter (SIL OFL 1.1) for Latin, Greek and Cyrillic; the fallback faces for what it lacks.
  */
 
 export const OG_FAMILY = 'Inter';
@@ -23,54 +27,70 @@ export function ogBaseFonts(): Font[] {
   return baseFonts;
 }
 
-/** Fallback fonts by the language code satori reports for text Inter cannot draw. */
-const FALLBACKS: Record<string, { name: string; file: string }> = {
-  'zh-CN': { name: 'Noto Sans SC', file: CJK_FONT_FILE },
-  'zh-TW': { name: 'Noto Sans SC', file: CJK_FONT_FILE },
-  'zh-HK': { name: 'Noto Sans SC', file: CJK_FONT_FILE },
-  'ja-JP': { name: 'Noto Sans SC', file: CJK_FONT_FILE },
-  unknown: { name: 'Noto Sans SC', file: CJK_FONT_FILE },
-  'ar-AR': {
-    name: 'Noto Sans Arabic',
-    file: ARABIC_FONT_FILE,
-  },
-  'he-IL': {
-    name: 'Noto Sans Hebrew',
-    file: HEBREW_FONT_FILE,
-  },
-};
-const loadedFallbacks = new Map<string, Font[]>();
+const INTER_FACE: FaceRef = { file: INTER_FONT_FILES.regular };
+
+/** A fallback face's two weights for satori (its regular file again when no bold one ships). */
+const fallbackFonts = new Map<FallbackFaceId, Font[]>();
+
+function fontsOf(id: FallbackFaceId): Font[] {
+  let fonts = fallbackFonts.get(id);
+  if (!fonts) {
+    const name = fallbackFace(id).family;
+    fonts = [
+      { name, data: fallbackFontBytes(id, false), weight: 400, style: 'normal' },
+      { name, data: fallbackFontBytes(id, true), weight: 700, style: 'normal' },
+    ];
+    fallbackFonts.set(id, fonts);
+  }
+  return fonts;
+}
+
+type FontLists = ReturnType<typeof boundedCache<string, Font[]>>;
+/** Lists already handed to satori, by base list and the faces added. */
+const extendedLists = new WeakMap<Font[], FontLists>();
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * `base` plus the fallback faces the texts need, in fallback order (satori draws each character
+ * with the first font of the list that has it). The same faces give the same list object.
+ * Call `loadShaper()` first.
+ */
+export function withFallbackFonts(base: Font[], texts: readonly string[]): Font[] {
+  const needed = new Set<FallbackFaceId>();
+  for (const text of texts) {
+    if (!NON_ASCII.test(text)) continue;
+    for (const grapheme of graphemes(text)) {
+      if (!NON_ASCII.test(grapheme) || hasEmoji(grapheme)) continue;
+      const face = chooseFace(grapheme, INTER_FACE);
+      if (face && face !== 'primary') needed.add(face.id);
+    }
+  }
+  if (needed.size === 0) return base;
+  const ids = FALLBACK_ORDER.wide.map((face) => face.id).filter((id) => needed.has(id));
+  let lists = extendedLists.get(base);
+  if (!lists) {
+    lists = boundedCache<string, Font[]>(32);
+    extendedLists.set(base, lists);
+  }
+  const key = ids.join(',');
+  return lists.get(key) ?? remember(lists, key, [...base, ...ids.flatMap(fontsOf)]);
+}
+
 /** Each entry is one small SVG; the cache is bounded like every cache of the core. */
 const emojiUris = boundedCache<string, string>(512);
 
 /**
- * satori's `loadAdditionalAsset`: emoji become Twemoji SVGs (from the local package), other
- * scripts get their Noto font, loaded once and then reused as the same object.
+ * satori's `loadAdditionalAsset`: emoji become Twemoji SVGs (from the local package). Other
+ * scripts' faces are in the font list already (withFallbackFonts).
  */
 export async function loadOgAsset(languageCode: string, segment: string): Promise<string | Font[]> {
-  if (languageCode === 'emoji') {
-    let uri = emojiUris.get(segment);
-    if (uri === undefined) {
-      const svg = emojiSvg(segment);
-      uri = svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : '';
-      remember(emojiUris, segment, uri);
-    }
-    return uri;
+  if (languageCode !== 'emoji') return [];
+  let uri = emojiUris.get(segment);
+  if (uri === undefined) {
+    const svg = emojiSvg(segment);
+    uri = svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : '';
+    remember(emojiUris, segment, uri);
   }
-  // Text that several languages write (Han characters alone) comes as a list: "ja-JP|zh-CN|…".
-  const fallback = languageCode
-    .split('|')
-    .map((code) => FALLBACKS[code])
-    .find(Boolean);
-  if (!fallback) return [];
-  let fonts = loadedFallbacks.get(fallback.name);
-  if (!fonts) {
-    const data = readFileSync(fallback.file);
-    fonts = [
-      { name: fallback.name, data, weight: 400, style: 'normal' },
-      { name: fallback.name, data, weight: 700, style: 'normal' },
-    ];
-    loadedFallbacks.set(fallback.name, fonts);
-  }
-  return fonts;
+  return uri;
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MONO_FONT_FILES } from '../../../src/assets/fonts.js';
+import { loadShaper } from '../../../src/assets/shaper.js';
 import { layoutCode } from '../../../src/cards/code/layout.js';
 import {
   COLUMN_WIDTH_EM,
@@ -12,7 +14,9 @@ import { lineToCells } from '../../../src/cards/code/text-cells.js';
 import { GlyphcastError } from '../../../src/errors.js';
 
 const style = { color: '#fff', bold: false, italic: false, underline: false };
-const lines = (...texts: string[]) => texts.map((text) => lineToCells([{ content: text, style }]));
+const cellOptions = { primary: { file: MONO_FONT_FILES[0] as string }, columnWidthEm: COLUMN_WIDTH_EM };
+const lines = (...texts: string[]) => texts.map((text) => lineToCells([{ content: text, style }], cellOptions));
+beforeAll(loadShaper);
 const base = { fontSize: 10, padding: 20, window: 'mac' as const, lineNumbers: false, highlightLines: [], width: 0 };
 
 describe('layoutCode', () => {

@@ -4,7 +4,8 @@ import { renderCodeWithInfo } from '../../../src/pipeline/render-functions.js';
 describe('characters no bundled font has', () => {
   it('are named with their code points in the warnings, once each', async () => {
     const { warnings, image } = await renderCodeWithInfo({
-      code: 'const greeting = "안녕 안녕"; // ✔ 𝔸',
+      // Egyptian hieroglyphs and Cherokee: scripts no bundled face covers.
+      code: 'const glyphs = "𓀀𓀁 𓀀"; // Ꮳ',
       language: 'ts',
       scale: 1,
     });
@@ -12,7 +13,7 @@ describe('characters no bundled font has', () => {
     expect(warnings).toHaveLength(1);
     const [warning] = warnings;
     expect(warning).toMatchObject({ field: 'code', lasting: true });
-    expect(warning?.reason).toContain('안 (U+C548), 녕 (U+B155), ✔ (U+2714), 𝔸 (U+1D538)');
+    expect(warning?.reason).toContain('𓀀 (U+13000), 𓀁 (U+13001), Ꮳ (U+13E3)');
     expect(warning?.reason).toMatch(/missing-glyph boxes/);
   });
 

@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { type Cell, lineColumns, lineToCells, type TextStyle, wrapCells } from '../../../src/cards/code/text-cells.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MONO_FONT_FILES } from '../../../src/assets/fonts.js';
+import { loadShaper } from '../../../src/assets/shaper.js';
+import { COLUMN_WIDTH_EM } from '../../../src/cards/code/metrics.js';
+import {
+  type Cell,
+  type CellOptions,
+  lineColumns,
+  lineToCells as placeCells,
+  type TextStyle,
+  wrapCells,
+} from '../../../src/cards/code/text-cells.js';
+
+beforeAll(loadShaper);
+const options: CellOptions = { primary: { file: MONO_FONT_FILES[0] as string }, columnWidthEm: COLUMN_WIDTH_EM };
+const lineToCells = (tokens: Parameters<typeof placeCells>[0]) => placeCells(tokens, options);
 
 const plain: TextStyle = { color: '#ffffff', bold: false, italic: false, underline: false };
 const keyword: TextStyle = { color: '#ff0000', bold: true, italic: false, underline: false };
@@ -22,7 +36,7 @@ describe('lineToCells', () => {
     const line = cells('a中b😀c');
     expect(line.map((cell) => [cell.column, cell.kind, cell.text])).toEqual([
       [0, 'text', 'a'],
-      [1, 'wide', '中'],
+      [1, 'glyphs', '中'],
       [3, 'text', 'b'],
       [4, 'emoji', '😀'],
       [6, 'text', 'c'],

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import { packageFile } from './package-files.js';
+
+/*
+ * The faces that draw what the monospace face (code) or Inter (Open Graph) lacks: one Noto face
+ * per script, then symbols. All SIL Open Font License 1.1, shipped brotli-compressed in `fonts/`
+ * and unpacked in memory the first time a character needs them.
+ */
+
+export type FallbackFaceId =
+  | 'arabic'
+  | 'hebrew'
+  | 'devanagari'
+  | 'bengali'
+  | 'tamil'
+  | 'thai'
+  | 'armenian'
+  | 'georgian'
+  | 'ethiopic'
+  | 'sc'
+  | 'kr'
+  | 'symbols'
+  | 'symbols2'
+  | 'math';
+
+export interface FallbackFace {
+  id: FallbackFaceId;
+  family: string;
+  /** File name stem: `<stem>_400Regular.ttf.br`, and `_700Bold` when `bold`. */
+  stem: string;
+  /** Whether a bold file ships; without one, bold is drawn from the regular face. */
+  bold: boolean;
+  /**
+   * How the code card places its characters: `run` faces are proportional scripts, shaped a
+   * word at a time; `cell` faces draw one character per grid cell (CJK, Hangul, symbols).
+   */
+  placement: 'run' | 'cell';
+}
+
+const script = (id: FallbackFaceId, family: string): FallbackFace => ({
+  id,
+  family,
+  stem: family.replaceAll(' ', ''),
+  bold: true,
+  placement: 'run',
+});
+
+/** Scripts with a face of their own, tried in this order after the primary face. */
+export const SCRIPT_FACES: readonly FallbackFace[] = [
+  script('arabic', 'Noto Sans Arabic'),
+  script('hebrew', 'Noto Sans Hebrew'),
+  script('devanagari', 'Noto Sans Devanagari'),
+  script('bengali', 'Noto Sans Bengali'),
+  script('tamil', 'Noto Sans Tamil'),
+  script('thai', 'Noto Sans Thai'),
+  script('armenian', 'Noto Sans Armenian'),
+  script('georgian', 'Noto Sans Georgian'),
+  script('ethiopic', 'Noto Sans Ethiopic'),
+];
+
+/** Han (Simplified forms; Traditional and Japanese kanji too), kana, and Hangul: regular only (10 MB a weight). */
+export const CJK_FACES: readonly FallbackFace[] = [
+  { id: 'sc', family: 'Noto Sans SC', stem: 'NotoSansSC', bold: false, placement: 'cell' },
+  { id: 'kr', family: 'Noto Sans KR', stem: 'NotoSansKR', bold: false, placement: 'cell' },
+];
+
+/** Check marks, stars, smileys, arrows, dingbats, mathematical letters and operators. */
+export const SYMBOL_FACES: readonly FallbackFace[] = [
+  { id: 'symbols', family: 'Noto Sans Symbols', stem: 'NotoSansSymbols', bold: true, placement: 'cell' },
+  { id: 'symbols2', family: 'Noto Sans Symbols 2', stem: 'NotoSansSymbols2', bold: false, placement: 'cell' },
+  { id: 'math', family: 'Noto Sans Math', stem: 'NotoSansMath', bold: false, placement: 'cell' },
+];
+
+/**
+ * The order faces are tried in after the primary one. A wide character (East Asian width) goes
+ * to the CJK faces before the symbol faces, a narrow one after them: the CJK faces' symbols are
+ * drawn one em wide, too wide for a narrow cell.
+ */
+export const FALLBACK_ORDER = {
+  wide: [...SCRIPT_FACES, ...CJK_FACES, ...SYMBOL_FACES],
+  narrow: [...SCRIPT_FACES, ...SYMBOL_FACES, ...CJK_FACES],
+} as const;
+
+const FACES = new Map(FALLBACK_ORDER.wide.map((face) => [face.id, face]));
+
+export function fallbackFace(id: FallbackFaceId): FallbackFace {
+  return FACES.get(id) as FallbackFace;
+}
+
+/** Unpacked font files by name: at most the 24 files shipped, so bounded by construction. */
+const unpacked = new Map<string, Buffer>();
+
+/** The face's font file (TTF bytes), bold when asked for and shipped. */
+export function fallbackFontBytes(id: FallbackFaceId, bold: boolean): Buffer {
+  const face = fallbackFace(id);
+  const name = `${face.stem}_${bold && face.bold ? '700Bold' : '400Regular'}.ttf.br`;
+  let bytes = unpacked.get(name);
+  if (!bytes) {
+    bytes = brotliDecompressSync(readFileSync(packageFile('fonts', name)));
+    unpacked.set(name, bytes);
+  }
+  return bytes;
+}
+
+/** Whether a bold request to this face gets a real bold file (otherwise it is emboldened). */
+export function hasBold(id: FallbackFaceId): boolean {
+  return fallbackFace(id).bold;
+}

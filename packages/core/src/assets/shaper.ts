@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { HarfBuzz, HbFont } from 'harfbuzzjs';
+import { type FallbackFaceId, fallbackFontBytes } from './fallback-fonts.js';
+
+/*
+ * HarfBuzz (harfbuzzjs, WebAssembly) shapes the scripts that need more than one glyph per
+ * character (Arabic joining, Indic conjuncts and vowel signs, Thai marks) and answers which
+ * characters a face has. It loads asynchronously once per thread: `loadShaper()` before any
+ * other call.
+ */
+
+let harfbuzz: HarfBuzz | undefined;
+let loading: Promise<HarfBuzz> | undefined;
+
+export async function loadShaper(): Promise<void> {
+  // The module's export is a promise: `import()` would take the namespace for a thenable.
+  loading ??= createRequire(import.meta.url)('harfbuzzjs') as Promise<HarfBuzz>;
+  harfbuzz ??= await loading;
+}
+
+function engine(): HarfBuzz {
+  if (!harfbuzz) throw new Error('glyphcast: the shaper is used before loadShaper() finished');
+  return harfbuzz;
+}
+
+interface LoadedFace {
+  font: HbFont;
+  upem: number;
+  coverage: Set<number>;
+}
+
+/**
+ * Faces by font file or fallback face: the bundled faces and at most a few custom fonts, each
+ * kept for the thread's life (a custom font's bytes are keyed by its temporary file).
+ */
+const faces = new Map<string, LoadedFace>();
+const MAX_CUSTOM_FACES = 8;
+
+function load(key: string, bytes: () => Uint8Array): LoadedFace {
+  let face = faces.get(key);
+  if (face) return face;
+  const hb = engine();
+  const hbFace = hb.createFace(hb.createBlob(bytes()), 0);
+  face = { font: hb.createFont(hbFace), upem: hbFace.upem, coverage: new Set(hbFace.collectUnicodes()) };
+  if (key.startsWith('file:')) {
+    const files = [...faces.keys()].filter((known) => known.startsWith('file:'));
+    if (files.length >= MAX_CUSTOM_FACES) faces.delete(files[0] as string);
+  }
+  faces.set(key, face);
+  return face;
+}
+
+/** A face to shape with or to ask about coverage: a fallback face, or a font file by path. */
+export type FaceRef = { fallback: FallbackFaceId; bold: boolean } | { file: string };
+
+function loadFace(ref: FaceRef): LoadedFace {
+  if ('file' in ref) return load(`file:${ref.file}`, () => readFileSync(ref.file));
+  return load(`${ref.fallback}:${ref.bold}`, () => fallbackFontBytes(ref.fallback, ref.bold));
+}
+
+/** Code points with no glyph of their own, which a face need not have. */
+const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]$/u;
+
+/**
+ * Whether the face has every character of a grapheme (combining marks and joiners after the
+ * first character are the shaper's business, as long as the base is there).
+ */
+export function faceCovers(ref: FaceRef, grapheme: string): boolean {
+  const { coverage } = loadFace(ref);
+  let first = true;
+  for (const character of grapheme) {
+    const codePoint = character.codePointAt(0) as number;
+    if (!coverage.has(codePoint) && (first || !IGNORABLE.test(character))) return false;
+    first = false;
+  }
+  return true;
+}
+
+/** One shaped glyph, in em: `x` from the run's start, `y` up from the baseline. */
+export interface ShapedGlyph {
+  id: number;
+  x: number;
+  y: number;
+  /** UTF-16 offset in the run's text of the character it draws. */
+  cluster: number;
+}
+
+/** A shaped run: glyphs in visual order (left to right) and the run's advance, in em. */
+export interface ShapedRun {
+  glyphs: ShapedGlyph[];
+  advance: number;
+}
+
+/** Shapes `text` (in logical order) with a fallback face; `rtl` lays it right to left. */
+export function shapeRun(face: FallbackFaceId, bold: boolean, text: string, rtl: boolean): ShapedRun {
+  const { font, upem } = loadFace({ fallback: face, bold });
+  const buffer = engine().createBuffer();
+  try {
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    buffer.setDirection(rtl ? 'rtl' : 'ltr');
+    engine().shape(font, buffer);
+    const glyphs: ShapedGlyph[] = [];
+    let pen = 0;
+    for (const position of buffer.json()) {
+      glyphs.push({ id: position.g, x: (pen + position.dx) / upem, y: position.dy / upem, cluster: position.cl });
+      pen += position.ax;
+    }
+    return { glyphs, advance: pen / upem };
+  } finally {
+    buffer.destroy();
+  }
+}
+
+/** A glyph's outline as SVG path data in font units (y up), and the face's units per em. */
+export function glyphOutline(face: FallbackFaceId, bold: boolean, glyph: number): { path: string; upem: number } {
+  const { font, upem } = loadFace({ fallback: face, bold });
+  return { path: font.glyphToPath(glyph), upem };
+}

@@ -1,0 +1,43 @@
+// The part of harfbuzzjs's API that glyphcast uses (the package ships no types).
+declare module 'harfbuzzjs' {
+  export interface HbBlob {
+    destroy(): void;
+  }
+  export interface HbFace {
+    upem: number;
+    /** Every code point the face maps to a glyph. */
+    collectUnicodes(): Uint32Array;
+    destroy(): void;
+  }
+  export interface HbFont {
+    /** The glyph's outline as SVG path data, in font units with y pointing up. */
+    glyphToPath(glyphId: number): string;
+    destroy(): void;
+  }
+  export interface HbGlyphPosition {
+    /** Glyph id. */
+    g: number;
+    /** Cluster: the UTF-16 offset in the buffer's text the glyph comes from. */
+    cl: number;
+    ax: number;
+    ay: number;
+    dx: number;
+    dy: number;
+  }
+  export interface HbBuffer {
+    addText(text: string): void;
+    guessSegmentProperties(): void;
+    setDirection(direction: 'ltr' | 'rtl' | 'ttb' | 'btt'): void;
+    json(): HbGlyphPosition[];
+    destroy(): void;
+  }
+  export interface HarfBuzz {
+    createBlob(bytes: ArrayBuffer | Uint8Array): HbBlob;
+    createFace(blob: HbBlob, index: number): HbFace;
+    createFont(face: HbFace): HbFont;
+    createBuffer(): HbBuffer;
+    shape(font: HbFont, buffer: HbBuffer, features?: string): void;
+  }
+  const harfbuzz: Promise<HarfBuzz>;
+  export default harfbuzz;
+}
