@@ -27,7 +27,11 @@ const INTERNATIONAL = [
   `const long = "${'wrap me '.repeat(12)}";`,
 ].join('\n');
 
+/** One line per script a fallback face covers, RTL and shaping included, and box drawing. */
+const MIXED_SCRIPTS = readFileSync(join(import.meta.dirname, 'fixtures/mixed-scripts.ts'), 'utf8');
+
 const CASES: Record<string, CodeOptions> = {
+  'mixed-scripts': { code: MIXED_SCRIPTS, language: 'ts', lineNumbers: true, scale: 2 },
   'default-typescript': { code: SAMPLE, language: 'ts', scale: 1 },
   'light-line-numbers-highlight': {
     code: SAMPLE,
@@ -69,6 +73,17 @@ const OG_CASES: Record<string, OgOptions> = {
   'og-article-light': { ...OG_CARD, theme: 'light', accent: '#0ea5e9' },
   'og-minimal-dark': { ...OG_CARD, template: 'minimal' },
   'og-minimal-light': { ...OG_CARD, template: 'minimal', theme: 'light', accent: '#e11d48' },
+  'og-article-rtl': {
+    title: 'مرحبا بالعالم: دليل البرمجة بلغة تايب سكريبت',
+    subtitle: '안녕하세요 — 한국어 부제목과 日本語のテキスト',
+    author: 'שרה כהן',
+  },
+  'og-article-scripts': {
+    title: 'नमस्ते दुनिया · สวัสดีชาวโลก · வணக்கம்',
+    subtitle: 'ওহে বিশ্ব · Բարեւ · გამარჯობა · ሰላም ✔ ⇑ 𝔸',
+    author: 'Nguyễn Văn A',
+    theme: 'light',
+  },
 };
 
 /** Share of pixels allowed to differ (beyond pixelmatch's anti-aliasing tolerance). */

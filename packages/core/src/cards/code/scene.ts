@@ -3,6 +3,7 @@ import { parseHex, type Rgba } from '../../scene/color.js';
 import type { Scene, SceneGlyph, SceneItem, TextFace, TextItem } from '../../scene/scene.js';
 import { graphemes } from '../../text/graphemes.js';
 import type { BackgroundInfo } from './backgrounds.js';
+import { boxDrawingRects, isBoxDrawing } from './box-drawing.js';
 import type { CardCustomisation } from './customisation.js';
 import type { CodeLayout, LayoutRow } from './layout.js';
 import {
@@ -27,6 +28,9 @@ interface CodeSceneInput {
   /** Overrides from custom CSS and a custom font (Pro). */
   custom?: CardCustomisation;
 }
+
+/** Box-drawing lines and block elements: rectangles, not glyphs (box-drawing.ts has the list). */
+const BOX_DRAWING = /[\u2500-\u259f]/;
 
 /** Baseline offset from a row's vertical centre, in em: centres JetBrains Mono's capitals. */
 const BASELINE_EM = 0.36;
@@ -90,7 +94,7 @@ export function codeScene({
     items.push({ kind: 'rect', box: { ...band, width: 3 }, fill: [fr, fg, fb, 140] });
   }
 
-  items.push(...textItems(layout, colors, color, custom.font));
+  items.push(...textItems(layout, colors, color, custom.font, scale));
   items.push(...emojiItems(layout));
   if (watermark) {
     // Inside the window's bottom margin, so it shows on every background and any padding.
@@ -122,8 +126,9 @@ function textItems(
   colors: ThemeColors,
   color: (hex: string) => Rgba,
   custom: TextFace['custom'],
-): TextItem[] {
-  const items: TextItem[] = [];
+  scale: number,
+): SceneItem[] {
+  const items: SceneItem[] = [];
   const size = layout.fontSize;
   const baselineOf = (row: LayoutRow) => row.top + layout.lineHeight / 2 + layout.fontSize * BASELINE_EM;
   const columnX = (column: number) => layout.codeX + column * layout.columnWidth;
@@ -145,6 +150,8 @@ function textItems(
       if (cell.kind === 'emoji' || !cell.text.trim()) continue;
       const cellColor = color(cell.style.color || colors.foreground);
       items.push(cellText(cell, layout, columnX(cell.column), baseline, cellColor, custom));
+      if (cell.kind === 'text' && BOX_DRAWING.test(cell.text))
+        items.push(...boxCells(cell, row, layout, scale, cellColor));
     }
   }
   return items;
@@ -177,7 +184,7 @@ function cellText(
     item = { kind: 'text', face, size: em * shaped.size, color, baseline, glyphs };
   } else {
     graphemes(cell.text).forEach((text, index) => {
-      if (text !== ' ') glyphs.push({ text, x: left + index * layout.columnWidth });
+      if (text !== ' ' && !isBoxDrawing(text)) glyphs.push({ text, x: left + index * layout.columnWidth });
     });
     // A wide character no face has: its box centred in its two columns.
     if (cell.columns === 2 && glyphs.length === 1) (glyphs[0] as SceneGlyph).x += layout.columnWidth / 2;
@@ -186,6 +193,16 @@ function cellText(
   }
   if (style.underline) item.underline = { x: left, width: cell.columns * layout.columnWidth };
   return item;
+}
+
+/** Box-drawing lines and blocks of a monospace run, as rectangles filling their cells. */
+function boxCells(cell: Cell, row: LayoutRow, layout: CodeLayout, scale: number, color: Rgba): SceneItem[] {
+  return graphemes(cell.text).flatMap((text, index) => {
+    if (!isBoxDrawing(text)) return [];
+    const x = layout.codeX + (cell.column + index) * layout.columnWidth;
+    const box = { x, y: row.top, width: layout.columnWidth, height: layout.lineHeight };
+    return boxDrawingRects(text, box, layout.fontSize, scale, color);
+  });
 }
 
 /** End of a glyph's characters: the next cluster start above it (clusters may come in any order). */

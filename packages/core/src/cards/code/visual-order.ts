@@ -1,5 +1,6 @@
 import type { Bidi } from 'bidi-js';
 import bidiModule from 'bidi-js';
+import { RIGHT_TO_LEFT } from '../../text/direction.js';
 import type { LineUnit } from './text-cells.js';
 
 /*
@@ -11,9 +12,6 @@ import type { LineUnit } from './text-cells.js';
 // A CommonJS module whose export is the factory; its typings describe it as an ES module's default.
 const bidiFactory = bidiModule as unknown as () => Bidi;
 let bidi: Bidi | undefined;
-
-/** Strong right-to-left characters (Hebrew, Arabic, Syriac, Thaana, NKo… and their presentation forms). */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
 /** The units in the order they are drawn, left to right, each marked when it reads right to left. */
 export function toVisualOrder(units: readonly LineUnit[]): { unit: LineUnit; rtl: boolean }[] {

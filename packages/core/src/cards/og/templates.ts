@@ -1,3 +1,4 @@
+import { startsRightToLeft } from '../../text/direction.js';
 import { h, img, type OgElement, type OgNode } from './element.js';
 import { fitText } from './fit-text.js';
 import { OG_FAMILY } from './fonts.js';
@@ -83,6 +84,11 @@ function avatarElement(options: ResolvedOgOptions, images: OgImages, palette: Og
   );
 }
 
+/** Where a paragraph starts: the right edge for text that reads right to left. */
+function startAlign(text: string): 'left' | 'right' {
+  return startsRightToLeft(text) ? 'right' : 'left';
+}
+
 function clamped(text: string, fontSize: number, lines: number, style: Record<string, string | number>): OgElement {
   return h(
     'div',
@@ -98,7 +104,11 @@ function clamped(text: string, fontSize: number, lines: number, style: Record<st
 }
 
 /** The title's style: Inter Bold, tight tracking, unless custom CSS says otherwise. */
-function titleStyle(style: OgStyle, palette: OgPalette, align: 'left' | 'center'): Record<string, string | number> {
+function titleStyle(
+  style: OgStyle,
+  palette: OgPalette,
+  align: 'left' | 'center' | 'right',
+): Record<string, string | number> {
   return {
     fontWeight: 700,
     letterSpacing: style.letterSpacing ?? -1,
@@ -120,7 +130,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages, st
   if (options.subtitle) {
     const fitted = fitText(options.subtitle, { width: CONTENT_WIDTH, height: 100 }, SUBTITLE_LINE_HEIGHT, 2, 34);
     subtitle = clamped(options.subtitle, fitted.fontSize, fitted.lines, {
-      textAlign: style.textAlign ?? 'left',
+      textAlign: style.textAlign ?? startAlign(options.subtitle),
       color: palette.subtitle,
       lineHeight: SUBTITLE_LINE_HEIGHT,
     });
@@ -135,7 +145,7 @@ export function articleTemplate(options: ResolvedOgOptions, images: OgImages, st
   const body = h(
     'div',
     { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 20 },
-    clamped(options.title, title.fontSize, title.lines, titleStyle(style, palette, 'left')),
+    clamped(options.title, title.fontSize, title.lines, titleStyle(style, palette, startAlign(options.title))),
     subtitle,
   );
   const footer = hasFooter
