@@ -1,8 +1,10 @@
 /*
- * The gallery: one picture per code theme, per background, and per OG template and theme, all
- * from the real renderer. `pnpm docs:images` writes them and the pages that show them;
+ * The gallery: one picture per code theme, per background, per OG template and theme, and a
+ * code and an OG card in every script, all from the real renderer. `pnpm docs:images` writes them and the pages that show them;
  * test/gallery.test.ts renders them again and compares, so the gallery cannot go stale.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BACKGROUND_IDS, CODE_THEME_IDS, OG_TEMPLATES, OG_THEMES, renderCode, renderOg } from '../src/index.js';
 
 export const GALLERY_DIR = 'docs/images/gallery';
@@ -58,7 +60,34 @@ const OG_ENTRIES: GalleryEntry[] = OG_TEMPLATES.flatMap((template) =>
   })),
 );
 
-export const GALLERY: GalleryEntry[] = [...THEME_ENTRIES, ...BACKGROUND_ENTRIES, ...OG_ENTRIES];
+/** Every script the bundled faces cover, in a code card and an OG card (the reference tests' cards). */
+const SCRIPT_ENTRIES: GalleryEntry[] = [
+  {
+    file: 'scripts-code.png',
+    caption: 'code: one line per script',
+    render: () =>
+      renderCode({
+        code: readFileSync(join(import.meta.dirname, '../test/fixtures/mixed-scripts.ts'), 'utf8'),
+        language: 'ts',
+        theme: 'github-dark',
+        lineNumbers: true,
+        scale: 1,
+      }),
+  },
+  {
+    file: 'scripts-og.png',
+    caption: 'article: Arabic title, Korean and Japanese subtitle, Hebrew author',
+    render: () =>
+      renderOg({
+        title: 'مرحبا بالعالم: دليل البرمجة بلغة تايب سكريبت',
+        subtitle: '안녕하세요 — 한국어 부제목과 日本語のテキスト',
+        author: 'שרה כהן',
+        accent: '#0d9488',
+      }),
+  },
+];
+
+export const GALLERY: GalleryEntry[] = [...THEME_ENTRIES, ...BACKGROUND_ENTRIES, ...OG_ENTRIES, ...SCRIPT_ENTRIES];
 
 /** A Markdown table of pictures, `columns` wide; `prefix` leads from the page to the images. */
 function grid(entries: GalleryEntry[], columns: number, prefix: string, width: number): string {
@@ -102,6 +131,14 @@ ${grid(BACKGROUND_ENTRIES, 2, 'images/gallery', 420)}
 Both templates in both themes, 1200×630.
 
 ${grid(OG_ENTRIES, 2, 'images/gallery', 420)}
+
+## Every script
+
+Hangul, Han, kana, Arabic and Hebrew (right to left), Devanagari, Bengali, Tamil, Thai,
+Armenian, Georgian, Ethiopic, symbols and box drawing, with no setting: see
+[Scripts and fonts](code-screenshots.md#scripts-and-fonts).
+
+${grid(SCRIPT_ENTRIES, 2, 'images/gallery', 420)}
 `;
 }
 

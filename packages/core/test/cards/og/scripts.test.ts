@@ -54,10 +54,4 @@ describe('Open Graph text in every script', () => {
     expect(right.first).toBeGreaterThan(left.first + 300);
     expect(left.first).toBeLessThan(100);
   });
-
-  it('names characters no bundled face has, per field', async () => {
-    const { warnings } = await renderOgWithInfo({ title: 'Hieroglyphs 𓀀', subtitle: 'Cherokee Ꮳ' });
-    expect(warnings.map((warning) => warning.field).sort()).toEqual(['subtitle', 'title']);
-    expect(warnings[0]?.reason).toMatch(/U\+/);
-  });
 });
