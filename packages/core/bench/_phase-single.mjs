@@ -6,6 +6,8 @@ import { timeRuns } from './_stats.mjs';
 /** Child process: one image at a time on the calling thread, the latency of a single render. */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
+// One line per script (the reference test's card): fallback faces, shaping, right to left, box drawing.
+const mixed = readFileSync(join(import.meta.dirname, '../test/fixtures/mixed-scripts.ts'), 'utf8');
 const params = { code, language: 'typescript' };
 await configureRendering({ threads: 0 });
 
@@ -22,6 +24,7 @@ const results = {
   auto: await measure({ code }),
   jpeg: await measure({ ...params, format: 'jpeg' }),
   webp: await measure({ ...params, format: 'webp' }),
+  mixed: await measure({ code: mixed, language: 'typescript' }),
 };
 results.peakRss = process.resourceUsage().maxRSS * 1024;
 process.stdout.write(JSON.stringify(results));
