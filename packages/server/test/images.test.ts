@@ -165,14 +165,14 @@ describe('metering', () => {
 
 describe('characters no bundled font has', () => {
   it('are named in a Warning header, and the image is cached like any other', async () => {
-    const code = b64(`// 안녕 ${Date.now()}`);
+    const code = b64(`// 𓀀𓀁 ${Date.now()}`);
     const url = `${server.url}/v1/code?code=${code}&language=ts&scale=1&key=${hobby.publicKey}`;
     const first = await fetch(url);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-cache')).toBe('MISS');
     // A header is ASCII: the characters become "?", their code points stay.
     expect(first.headers.get('warning')).toMatch(
-      /^199 glyphcast "code: no bundled font has \? \(U\+C548\), \? \(U\+B155\)/,
+      /^199 glyphcast "code: no bundled font has \? \(U\+13000\), \? \(U\+13001\)/,
     );
     expect(first.headers.get('cache-control')).toContain('max-age=86400');
     await first.arrayBuffer();

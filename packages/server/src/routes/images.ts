@@ -157,7 +157,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   if (outcome.warnings.length) {
     headers.warning = outcome.warnings
       // A header value is printable ASCII; a reason may quote the user's own text.
-      .map((warning) => `${warning.field}: ${warning.reason}`.replaceAll('"', "'").replace(/[^\x20-\x7e]/g, '?'))
+      .map((warning) => `${warning.field}: ${warning.reason}`.replaceAll('"', "'").replace(/[^\x20-\x7e]/gu, '?'))
       .map((text) => `199 glyphcast "${text}"`)
       .join(', ');
   }
