@@ -4,7 +4,7 @@
  * hit moves its entry to the end and the first key is the oldest. (lru-cache did the same and
  * added 3.7 MB to every install.)
  */
-export class BoundedCache<K, V> {
+class BoundedCache<K, V> {
   private readonly entries = new Map<K, V>();
 
   constructor(private readonly max: number) {}

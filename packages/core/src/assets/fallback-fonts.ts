@@ -47,7 +47,7 @@ const script = (id: FallbackFaceId, family: string): FallbackFace => ({
 });
 
 /** Scripts with a face of their own, tried in this order after the primary face. */
-export const SCRIPT_FACES: readonly FallbackFace[] = [
+const SCRIPT_FACES: readonly FallbackFace[] = [
   script('arabic', 'Noto Sans Arabic'),
   script('hebrew', 'Noto Sans Hebrew'),
   script('devanagari', 'Noto Sans Devanagari'),
@@ -60,13 +60,13 @@ export const SCRIPT_FACES: readonly FallbackFace[] = [
 ];
 
 /** Han (Simplified forms; Traditional and Japanese kanji too), kana, and Hangul: regular only (10 MB a weight). */
-export const CJK_FACES: readonly FallbackFace[] = [
+const CJK_FACES: readonly FallbackFace[] = [
   { id: 'sc', family: 'Noto Sans SC', stem: 'NotoSansSC', bold: false, placement: 'cell' },
   { id: 'kr', family: 'Noto Sans KR', stem: 'NotoSansKR', bold: false, placement: 'cell' },
 ];
 
 /** Check marks, stars, smileys, arrows, dingbats, mathematical letters and operators. */
-export const SYMBOL_FACES: readonly FallbackFace[] = [
+const SYMBOL_FACES: readonly FallbackFace[] = [
   { id: 'symbols', family: 'Noto Sans Symbols', stem: 'NotoSansSymbols', bold: true, placement: 'cell' },
   { id: 'symbols2', family: 'Noto Sans Symbols 2', stem: 'NotoSansSymbols2', bold: false, placement: 'cell' },
   { id: 'math', family: 'Noto Sans Math', stem: 'NotoSansMath', bold: false, placement: 'cell' },

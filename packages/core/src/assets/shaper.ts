@@ -87,7 +87,7 @@ export interface ShapedGlyph {
 }
 
 /** A shaped run: glyphs in visual order (left to right) and the run's advance, in em. */
-export interface ShapedRun {
+interface ShapedRun {
   glyphs: ShapedGlyph[];
   advance: number;
 }
