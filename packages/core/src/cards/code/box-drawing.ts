@@ -75,6 +75,14 @@ for (let eighths = 1; eighths <= 7; eighths++) {
   BLOCKS[String.fromCodePoint(0x2590 - eighths)] = [0, 0, eighths / 8, 1, 1];
 }
 
+/** The blocks the two tables draw from: a quick test before looking a character up. */
+const BOX_DRAWING_BLOCKS = /[\u2500-\u259f]/;
+
+/** Whether a text may hold characters drawn as rectangles (cheap, and false for most code). */
+export function hasBoxDrawing(text: string): boolean {
+  return BOX_DRAWING_BLOCKS.test(text);
+}
+
 /** Whether a character is drawn as rectangles rather than a glyph. */
 export function isBoxDrawing(character: string): boolean {
   return Object.hasOwn(LINES, character) || Object.hasOwn(BLOCKS, character);

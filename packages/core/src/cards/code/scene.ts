@@ -3,7 +3,7 @@ import { parseHex, type Rgba } from '../../scene/color.js';
 import type { Scene, SceneGlyph, SceneItem, TextFace, TextItem } from '../../scene/scene.js';
 import { graphemes } from '../../text/graphemes.js';
 import type { BackgroundInfo } from './backgrounds.js';
-import { boxDrawingRects, isBoxDrawing } from './box-drawing.js';
+import { boxDrawingRects, hasBoxDrawing, isBoxDrawing } from './box-drawing.js';
 import type { CardCustomisation } from './customisation.js';
 import type { CodeLayout, LayoutRow } from './layout.js';
 import {
@@ -28,9 +28,6 @@ interface CodeSceneInput {
   /** Overrides from custom CSS and a custom font (Pro). */
   custom?: CardCustomisation;
 }
-
-/** Box-drawing lines and block elements: rectangles, not glyphs (box-drawing.ts has the list). */
-const BOX_DRAWING = /[\u2500-\u259f]/;
 
 /** Baseline offset from a row's vertical centre, in em: centres JetBrains Mono's capitals. */
 const BASELINE_EM = 0.36;
@@ -149,9 +146,9 @@ function textItems(
       // An emoji is a picture (emojiItems).
       if (cell.kind === 'emoji' || !cell.text.trim()) continue;
       const cellColor = color(cell.style.color || colors.foreground);
-      items.push(cellText(cell, layout, columnX(cell.column), baseline, cellColor, custom));
-      if (cell.kind === 'text' && BOX_DRAWING.test(cell.text))
-        items.push(...boxCells(cell, row, layout, scale, cellColor));
+      const boxes = cell.kind === 'text' && hasBoxDrawing(cell.text);
+      items.push(cellText(cell, layout, columnX(cell.column), baseline, cellColor, custom, boxes));
+      if (boxes) items.push(...boxCells(cell, row, layout, scale, cellColor));
     }
   }
   return items;
@@ -164,6 +161,8 @@ function cellText(
   baseline: number,
   color: Rgba,
   custom: TextFace['custom'],
+  /** Whether box-drawing characters are among the text: they are rectangles (boxCells), not glyphs. */
+  boxes: boolean,
 ): TextItem {
   const { style, shaped } = cell;
   const glyphs: SceneGlyph[] = [];
@@ -184,7 +183,7 @@ function cellText(
     item = { kind: 'text', face, size: em * shaped.size, color, baseline, glyphs };
   } else {
     graphemes(cell.text).forEach((text, index) => {
-      if (text !== ' ' && !isBoxDrawing(text)) glyphs.push({ text, x: left + index * layout.columnWidth });
+      if (text !== ' ' && !(boxes && isBoxDrawing(text))) glyphs.push({ text, x: left + index * layout.columnWidth });
     });
     // A wide character no face has: its box centred in its two columns.
     if (cell.columns === 2 && glyphs.length === 1) (glyphs[0] as SceneGlyph).x += layout.columnWidth / 2;
