@@ -1,14 +1,11 @@
-import { hasEmoji } from '../../assets/emoji.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
-import { graphemesWithoutGlyph, missingGlyphWarning } from '../../assets/font-coverage.js';
-import { INTER_FONT_FILES } from '../../assets/fonts.js';
+import { missingGlyphWarning } from '../../assets/font-coverage.js';
 import { loadShaper } from '../../assets/shaper.js';
 import { GlyphcastError } from '../../errors.js';
 import type { Card } from '../../scene/card.js';
 import { parseHex } from '../../scene/color.js';
-import { graphemes } from '../../text/graphemes.js';
 import { ogCustomisation } from './customisation.js';
-import { loadOgAsset, withFallbackFonts } from './fonts.js';
+import { loadOgAsset, ogTextNeeds, withFallbackFonts } from './fonts.js';
 import { prepareImageBytes } from './images.js';
 import { OG_HEIGHT, OG_WIDTH, OgOptionsSchema, parseOgOptions, type ResolvedOgOptions } from './options.js';
 import { OG_PALETTES } from './palette.js';
@@ -57,24 +54,6 @@ async function prepareImages(sources: OgImageSources): Promise<{ images: OgImage
 const TEXT_FIELDS = ['title', 'subtitle', 'author'] as const;
 
 /**
- * A warning per text field holding characters none of the bundled fonts has (they come out as
- * boxes). Emoji are pictures and need no glyph. With a custom font the check is left out: its
- * characters are its own.
- */
-function missingGlyphWarnings(params: ResolvedOgOptions): ResourceWarning[] {
-  const warnings: ResourceWarning[] = [];
-  for (const field of TEXT_FIELDS) {
-    const text = params[field];
-    if (!text) continue;
-    // ASCII needs no look-up (and must not load the emoji pack).
-    const drawn = graphemes(text).filter((grapheme) => /[^\x00-\x7f]/.test(grapheme) && !hasEmoji(grapheme));
-    const warning = missingGlyphWarning(field, graphemesWithoutGlyph(drawn, { file: INTER_FONT_FILES.regular }));
-    if (warning) warnings.push(warning);
-  }
-  return warnings;
-}
-
-/**
  * An Open Graph card: a 1200×630 title card. satori lays out the template's text and images
  * as an SVG (text as paths); the background and its accent glow are a scene item of their own.
  */
@@ -92,9 +71,16 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
     const custom = ogCustomisation(params.css, sources.font);
     warnings.push(...custom.warnings);
     await loadShaper();
-    if (!custom.fontFamily) warnings.push(...missingGlyphWarnings(params));
-    const texts = TEXT_FIELDS.map((field) => params[field] ?? '');
-    const fonts = withFallbackFonts(custom.fonts, texts);
+    const needs = ogTextNeeds(TEXT_FIELDS.map((field) => params[field] ?? ''));
+    // A warning per field with characters no bundled face has (they come out as boxes). With a
+    // custom font the check is left out: its characters are its own.
+    if (!custom.fontFamily) {
+      TEXT_FIELDS.forEach((field, index) => {
+        const warning = missingGlyphWarning(field, needs.missing[index] ?? []);
+        if (warning) warnings.push(warning);
+      });
+    }
+    const fonts = withFallbackFonts(custom.fonts, needs.faces);
     const card =
       params.template === 'minimal' ? minimalTemplate(params, images, custom) : articleTemplate(params, images, custom);
     const element = watermark ? withWatermark(card, params.theme) : card;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Font } from 'satori';
 import { emojiSvg, hasEmoji } from '../../assets/emoji.js';
 import { FALLBACK_ORDER, type FallbackFaceId, fallbackFace, fallbackFontBytes } from '../../assets/fallback-fonts.js';
-import { chooseFace } from '../../assets/font-coverage.js';
+import { faceNeeds } from '../../assets/font-coverage.js';
 import { INTER_FONT_FILES } from '../../assets/fonts.js';
 import type { FaceRef } from '../../assets/shaper.js';
 import { boundedCache, remember } from '../../bounded-cache.js';
@@ -27,8 +27,6 @@ export function ogBaseFonts(): Font[] {
   return baseFonts;
 }
 
-const INTER_FACE: FaceRef = { file: INTER_FONT_FILES.regular };
-
 /** A fallback face's two weights for satori (its regular file again when no bold one ships). */
 const fallbackFonts = new Map<FallbackFaceId, Font[]>();
 
@@ -49,25 +47,33 @@ type FontLists = ReturnType<typeof boundedCache<string, Font[]>>;
 /** Lists already handed to satori, by base list and the faces added. */
 const extendedLists = new WeakMap<Font[], FontLists>();
 
+const INTER_FACE: FaceRef = { file: INTER_FONT_FILES.regular };
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
- * `base` plus the fallback faces the texts need, in fallback order (satori draws each character
- * with the first font of the list that has it). The same faces give the same list object.
- * Call `loadShaper()` first.
+ * What each text needs beyond Inter: the fallback faces (for satori's font list) and the
+ * characters no bundled face has (for the warnings). Emoji are pictures and need no face; ASCII
+ * needs no look-up (and must not load the emoji pack). Call `loadShaper()` first.
  */
-export function withFallbackFonts(base: Font[], texts: readonly string[]): Font[] {
-  const needed = new Set<FallbackFaceId>();
-  for (const text of texts) {
-    if (!NON_ASCII.test(text)) continue;
-    for (const grapheme of graphemes(text)) {
-      if (!NON_ASCII.test(grapheme) || hasEmoji(grapheme)) continue;
-      const face = chooseFace(grapheme, INTER_FACE);
-      if (face && face !== 'primary') needed.add(face.id);
-    }
-  }
-  if (needed.size === 0) return base;
-  const ids = FALLBACK_ORDER.wide.map((face) => face.id).filter((id) => needed.has(id));
+export function ogTextNeeds(texts: readonly string[]): { faces: Set<FallbackFaceId>; missing: string[][] } {
+  const faces = new Set<FallbackFaceId>();
+  const missing = texts.map((text) => {
+    if (!NON_ASCII.test(text)) return [];
+    const drawn = graphemes(text).filter((grapheme) => NON_ASCII.test(grapheme) && !hasEmoji(grapheme));
+    const needs = faceNeeds(drawn, INTER_FACE);
+    for (const face of needs.faces) faces.add(face);
+    return needs.missing;
+  });
+  return { faces, missing };
+}
+
+/**
+ * `base` plus the given fallback faces, in fallback order (satori draws each character with the
+ * first font of the list that has it). The same faces give the same list object.
+ */
+export function withFallbackFonts(base: Font[], faces: ReadonlySet<FallbackFaceId>): Font[] {
+  if (faces.size === 0) return base;
+  const ids = FALLBACK_ORDER.wide.map((face) => face.id).filter((id) => faces.has(id));
   let lists = extendedLists.get(base);
   if (!lists) {
     lists = boundedCache<string, Font[]>(32);

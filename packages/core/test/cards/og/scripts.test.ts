@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasEmoji } from '../../../src/assets/emoji.js';
 import { fallbackFace } from '../../../src/assets/fallback-fonts.js';
 import { loadShaper } from '../../../src/assets/shaper.js';
-import { ogBaseFonts, withFallbackFonts } from '../../../src/cards/og/fonts.js';
+import { ogBaseFonts, ogTextNeeds, withFallbackFonts } from '../../../src/cards/og/fonts.js';
 import { renderOgWithInfo } from '../../../src/pipeline/render-functions.js';
 import { decode } from '../../_image.js';
 import { SCRIPT_LINES } from '../../fixtures/script-lines.js';
@@ -32,7 +32,7 @@ async function inkColumns(image: Buffer): Promise<{ first: number; last: number 
 
 describe('Open Graph text in every script', () => {
   it.each(SCRIPT_LINES)('%s: its face is in the fonts handed to satori, and no warning', async (_name, text, face) => {
-    const fonts = withFallbackFonts(ogBaseFonts(), [text]);
+    const fonts = withFallbackFonts(ogBaseFonts(), ogTextNeeds([text]).faces);
     // Characters Twemoji has (✔ ☺) are drawn as its pictures, as satori's emoji.
     const pictures = [...text].every((character) => hasEmoji(character));
     if (!pictures) expect(fonts.map((font) => font.name)).toContain(fallbackFace(face).family);
@@ -41,8 +41,9 @@ describe('Open Graph text in every script', () => {
   });
 
   it('gives the same fonts the same list object (satori parses each list once)', () => {
-    expect(withFallbackFonts(ogBaseFonts(), ['안녕'])).toBe(withFallbackFonts(ogBaseFonts(), ['세계']));
-    expect(withFallbackFonts(ogBaseFonts(), ['plain'])).toBe(ogBaseFonts());
+    const fontsFor = (text: string) => withFallbackFonts(ogBaseFonts(), ogTextNeeds([text]).faces);
+    expect(fontsFor('안녕')).toBe(fontsFor('세계'));
+    expect(fontsFor('plain')).toBe(ogBaseFonts());
   });
 
   it('aligns a title that starts right to left on the right', async () => {
