@@ -1,7 +1,13 @@
-/** The card both OG phases render: the `article` template with title, subtitle and author. */
+/** The card every OG phase renders: the `article` template with title, subtitle and author. */
 export const OG_CARD = {
   template: 'article',
   title: 'Rendering code screenshots without a browser',
   subtitle: 'How glyphcast draws a three-megapixel code card in fifty milliseconds',
   author: 'Ada Lovelace',
 };
+
+/**
+ * The sizes glyphcast's layout picks for that card (the glyphcast phase checks them), so the
+ * peers draw the same text at the same sizes.
+ */
+export const OG_CARD_SIZES = { title: 72, subtitle: 34, initials: 28, author: 30 };

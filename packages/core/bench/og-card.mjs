@@ -3,16 +3,21 @@ import { mb, printStats, runPhase } from './_stats.mjs';
 
 /*
  * `pnpm bench` (second part): the `article` OG card with title, subtitle and author, rendered by
- * glyphcast and, in the same run, by @vercel/og 0.11. Each in a fresh child process.
+ * glyphcast and, in the same run, by takumi 2.16 and @vercel/og 0.11 drawing the same card.
+ * Each in a fresh child process, so each peak RSS is that renderer's own.
  */
 
 console.log('\nglyphcast bench: Open Graph `article` card, 1200×630 png');
 const ours = runPhase([join(import.meta.dirname, '_phase-og.mjs')]);
 printStats('  glyphcast renderOg', ours.png, `peak RSS ${mb(ours.peakRss)}`);
+const takumi = runPhase(['--import', 'tsx', join(import.meta.dirname, '_phase-takumi.mts')]);
+printStats('  takumi 2.16 Renderer.render, same card', takumi.png, `peak RSS ${mb(takumi.peakRss)}`);
 const vercel = runPhase(['--import', 'tsx', join(import.meta.dirname, '_phase-vercel-og.mts')]);
 printStats('  @vercel/og 0.11 ImageResponse, same card', vercel.png, `peak RSS ${mb(vercel.peakRss)}`);
 printStats('  @vercel/og, flat background (no glow)', vercel.flatPng);
+const ratio = (ours.png.median / takumi.png.median).toFixed(2);
 console.log(
-  `\nglyphcast renderOg vs @vercel/og (medians, this run): ${(vercel.png.median / ours.png.median).toFixed(1)}× faster than the same card, ` +
-    `${(vercel.flatPng.median / ours.png.median).toFixed(1)}× faster than the card without its glow`,
+  `\nglyphcast renderOg (medians, this run): ${ratio}× takumi's time (target ≤ 0.80), ` +
+    `${(vercel.png.median / ours.png.median).toFixed(1)}× faster than @vercel/og; ` +
+    `peak RSS ${mb(ours.peakRss)} (target ≤ 150 MB) vs takumi ${mb(takumi.peakRss)}`,
 );

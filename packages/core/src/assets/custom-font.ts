@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as fontkit from 'fontkit';
 import { boundedCache, remember } from '../bounded-cache.js';
 import { unwrapWoff } from './_woff.js';
+import { readFontFacts } from './shaper.js';
 
 /*
  * Custom fonts (a Pro feature): TTF, OTF or WOFF bytes, from a data: URI or fetched by the same
- * guarded fetcher as images. The format is taken from the bytes. A font that cannot be used is
- * a warning, never a failed card: the bundled font is used instead.
+ * guarded fetcher as images. The format is taken from the bytes and the font is read by
+ * HarfBuzz. A font that cannot be used is a warning, never a failed card: the bundled font is
+ * used instead. Call `loadShaper()` first.
  */
 
 /** Most font bytes read. */
@@ -18,13 +19,11 @@ const MAX_FONT_BYTES = 5 * 1024 * 1024;
 interface CustomFont {
   /** The plain sfnt (TTF/OTF) bytes: WOFF is unwrapped, since resvg reads no WOFF. */
   data: Buffer;
-  /** A name of our own for it in satori, so it never clashes with a bundled family. */
-  family: string;
   /** The family name inside the file: what resvg selects it by. */
   fileFamily: string;
   /** Advance of the "0" glyph in em, for monospace use. */
   advanceEm: number;
-  /** True when every ASCII glyph has the same advance. */
+  /** True when every printable ASCII glyph has the same advance. */
   monospace: boolean;
   /** SHA-256 of the bytes: the identity used by caches. */
   hash: string;
@@ -47,23 +46,21 @@ export function prepareCustomFont(bytes: Buffer): CustomFont {
   const hash = createHash('sha256').update(bytes).digest('hex');
   const cached = fonts.get(hash);
   if (cached) return cached;
-  const data = kind === 'woff' ? unwrapWoff(bytes) : bytes;
-  let parsed: ReturnType<typeof fontkit.create>;
+  let data: Buffer;
   try {
-    parsed = fontkit.create(data);
+    data = kind === 'woff' ? unwrapWoff(bytes) : bytes;
   } catch (error) {
     throw new Error(`not a usable font (${(error as Error).message})`);
   }
-  if ('fonts' in parsed) throw new Error('a font collection, not a single font');
-  const advances = new Set<number>();
-  for (let code = 0x21; code < 0x7f; code++) advances.add(parsed.glyphForCodePoint(code).advanceWidth);
-  const zero = parsed.glyphForCodePoint(0x30).advanceWidth;
+  // HarfBuzz reads a damaged file as an empty face: one that maps no character is refused.
+  const facts = readFontFacts(data);
+  if (facts.characters === 0) throw new Error('not a usable font (it maps no character to a glyph)');
+  const zero = facts.asciiAdvances[0x30 - 0x21] as number;
   const font: CustomFont = {
     data,
-    family: `glyphcast-custom-${hash.slice(0, 12)}`,
-    fileFamily: parsed.familyName,
-    advanceEm: zero / parsed.unitsPerEm,
-    monospace: advances.size === 1 && zero > 0,
+    fileFamily: facts.family,
+    advanceEm: zero,
+    monospace: zero > 0 && facts.asciiAdvances.every((advance) => advance === zero),
     hash,
   };
   return remember(fonts, hash, font);
@@ -73,8 +70,8 @@ let fontDirectory: string | undefined;
 const written = new Set<string>();
 
 /**
- * A file holding the font, for resvg (whose Node binding loads fonts from files only). Files
- * are named by the font's hash in a private directory, so each font is written once.
+ * A file holding the font, for resvg and the shaper (which load fonts from files). Files are
+ * named by the font's hash in a private directory, so each font is written once.
  */
 export function customFontFile(font: CustomFont): string {
   fontDirectory ??= join(tmpdir(), `glyphcast-fonts-${process.getuid?.() ?? 'user'}`);

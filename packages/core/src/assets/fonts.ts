@@ -3,7 +3,7 @@ import { packageFile } from './package-files.js';
 /*
  * Fonts ship inside the package, in `fonts/` (copied there from the npm font packages by
  * `scripts/bundle-fonts.mjs` when the package is built: only the weights drawn). These are TTF,
- * because resvg reads no WOFF, and are handed to resvg and satori by path or bytes, with the
+ * because resvg reads no WOFF, and are handed to resvg and HarfBuzz by path, with the
  * system font scan switched off: the image never depends on the host's fonts. The faces for
  * other scripts and symbols are in `fallback-fonts.ts`.
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { HarfBuzz, HbFont } from 'harfbuzzjs';
+import type { HarfBuzz, HbBuffer, HbFace, HbFont } from 'harfbuzzjs';
 import { type FallbackFaceId, fallbackFontBytes } from './fallback-fonts.js';
 
 /*
@@ -28,6 +28,19 @@ interface LoadedFace {
   font: HbFont;
   upem: number;
   coverage: Set<number>;
+  /** Ascender and descender (positive below), in em. */
+  extents: { ascender: number; descender: number };
+}
+
+/**
+ * The face's line metrics from its `hhea` table. (harfbuzzjs's hExtents() is not used: called
+ * before a font's first glyphToPath(), it leaves that font drawing only empty paths.)
+ */
+function lineExtents(face: HbFace): LoadedFace['extents'] {
+  const table = face.reference_table('hhea');
+  if (!table || table.length < 8) return { ascender: 0.8, descender: 0.2 };
+  const view = new DataView(table.buffer, table.byteOffset, table.byteLength);
+  return { ascender: view.getInt16(4) / face.upem, descender: -view.getInt16(6) / face.upem };
 }
 
 /**
@@ -42,7 +55,12 @@ function load(key: string, bytes: () => Uint8Array): LoadedFace {
   if (face) return face;
   const hb = engine();
   const hbFace = hb.createFace(hb.createBlob(bytes()), 0);
-  face = { font: hb.createFont(hbFace), upem: hbFace.upem, coverage: new Set(hbFace.collectUnicodes()) };
+  face = {
+    font: hb.createFont(hbFace),
+    upem: hbFace.upem,
+    coverage: new Set(hbFace.collectUnicodes()),
+    extents: lineExtents(hbFace),
+  };
   if (key.startsWith('file:')) {
     const files = [...faces.keys()].filter((known) => known.startsWith('file:'));
     if (files.length >= MAX_CUSTOM_FACES) faces.delete(files[0] as string);
@@ -54,9 +72,14 @@ function load(key: string, bytes: () => Uint8Array): LoadedFace {
 /** A face to shape with or to ask about coverage: a fallback face, or a font file by path. */
 export type FaceRef = { fallback: FallbackFaceId; bold: boolean } | { file: string };
 
+/** A face's name in caches: its file, or the fallback face and weight. */
+export function faceRefKey(ref: FaceRef): string {
+  return 'file' in ref ? `file:${ref.file}` : `${ref.fallback}:${ref.bold}`;
+}
+
 function loadFace(ref: FaceRef): LoadedFace {
-  if ('file' in ref) return load(`file:${ref.file}`, () => readFileSync(ref.file));
-  return load(`${ref.fallback}:${ref.bold}`, () => fallbackFontBytes(ref.fallback, ref.bold));
+  if ('file' in ref) return load(faceRefKey(ref), () => readFileSync(ref.file));
+  return load(faceRefKey(ref), () => fallbackFontBytes(ref.fallback, ref.bold));
 }
 
 /** Code points with no glyph of their own, which a face need not have. */
@@ -92,9 +115,9 @@ interface ShapedRun {
   advance: number;
 }
 
-/** Shapes `text` (in logical order) with a fallback face; `rtl` lays it right to left. */
-export function shapeRun(face: FallbackFaceId, bold: boolean, text: string, rtl: boolean): ShapedRun {
-  const { font, upem } = loadFace({ fallback: face, bold });
+/** Shapes `text` (in logical order) with a face; `rtl` lays it right to left. */
+export function shapeRun(face: FaceRef, text: string, rtl: boolean): ShapedRun {
+  const { font, upem } = loadFace(face);
   const buffer = engine().createBuffer();
   try {
     buffer.addText(text);
@@ -113,8 +136,65 @@ export function shapeRun(face: FallbackFaceId, bold: boolean, text: string, rtl:
   }
 }
 
+/** What a font file says of itself: its family name and the advances of printable ASCII. */
+export interface FontFacts {
+  /** Typographic family (name 16), else family (name 1); "" when it has neither. */
+  family: string;
+  upem: number;
+  /** Characters the font maps to a glyph. */
+  characters: number;
+  /** Advance of each of U+0021 to U+007E in em (0 for a character it lacks). */
+  asciiAdvances: number[];
+}
+
+/** Reads font bytes without keeping them (call `loadShaper()` first). */
+export function readFontFacts(bytes: Uint8Array): FontFacts {
+  const hb = engine();
+  const blob = hb.createBlob(bytes);
+  const face = hb.createFace(blob, 0);
+  const font = hb.createFont(face);
+  const buffer = hb.createBuffer();
+  try {
+    const asciiAdvances: number[] = [];
+    // Copied at once: the array is a view into the engine's memory, emptied when that grows.
+    const mapped = new Set(face.collectUnicodes());
+    for (let code = 0x21; code < 0x7f; code++) {
+      if (!mapped.has(code)) {
+        asciiAdvances.push(0);
+        continue;
+      }
+      asciiAdvances.push(advanceOf(hb, font, buffer, code) / face.upem);
+    }
+    return {
+      family: face.getName(16, 'en') || face.getName(1, 'en'),
+      upem: face.upem,
+      characters: mapped.size,
+      asciiAdvances,
+    };
+  } finally {
+    buffer.destroy();
+    font.destroy();
+    face.destroy();
+    blob.destroy();
+  }
+}
+
+/** A character's advance in font units, shaped alone (harfbuzzjs exposes no cmap look-up). */
+function advanceOf(hb: HarfBuzz, font: HbFont, buffer: HbBuffer, code: number): number {
+  buffer.clearContents();
+  buffer.addText(String.fromCodePoint(code));
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  return buffer.json()[0]?.ax ?? 0;
+}
+
 /** A glyph's outline as SVG path data in font units (y up), and the face's units per em. */
-export function glyphOutline(face: FallbackFaceId, bold: boolean, glyph: number): { path: string; upem: number } {
-  const { font, upem } = loadFace({ fallback: face, bold });
+export function glyphOutline(face: FaceRef, glyph: number): { path: string; upem: number } {
+  const { font, upem } = loadFace(face);
   return { path: font.glyphToPath(glyph), upem };
+}
+
+/** How far the face reaches above and below the baseline, in em (descender positive). */
+export function faceExtents(face: FaceRef): { ascender: number; descender: number } {
+  return loadFace(face).extents;
 }

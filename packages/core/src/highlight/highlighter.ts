@@ -1,24 +1,30 @@
 import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
-import { createHighlighterCore } from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import type { CodeThemeId } from './theme-ids.js';
 
 /*
  * One Shiki highlighter for the whole process. It starts empty: each grammar and theme is
- * imported the first time a render asks for it, so importing the core costs nothing and a
- * process that only ever renders TypeScript never parses the other 240 grammars.
+ * imported the first time a render asks for it, so a process that only ever renders TypeScript
+ * never parses the other 240 grammars, and Shiki's core itself (~10 MB once loaded) is imported
+ * by the first code card: a process that renders only OG cards never loads it.
  */
 
 let highlighter: Promise<HighlighterCore> | undefined;
 const pendingLoads = new Map<string, Promise<void>>();
 
+async function createHighlighter(): Promise<HighlighterCore> {
+  const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/oniguruma'),
+  ]);
+  return createHighlighterCore({ themes: [], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+}
+
 function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
-    themes: [],
-    langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+  highlighter ??= createHighlighter().catch((error: unknown) => {
+    highlighter = undefined;
+    throw error;
   });
   return highlighter;
 }

@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import type {
   BackdropItem,
   Box,
@@ -6,14 +5,13 @@ import type {
   RectItem,
   Scene,
   SceneItem,
-  SvgItem,
   TextFace,
   TextItem,
   WatermarkItem,
 } from '../scene/scene.js';
 import { paintBackdrop } from './backdrop.js';
 import { Canvas } from './canvas.js';
-import { compositeOpaque, paintGlow } from './glow-backdrop.js';
+import { paintGlow } from './glow-backdrop.js';
 import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
 import { watermarkTile } from './watermark.js';
@@ -73,11 +71,11 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
     case 'emoji':
       drawEmoji(canvas, item, scale);
       break;
+    case 'image':
+      canvas.drawTile(item.pixels, item.width, item.height, Math.round(item.x * scale), Math.round(item.y * scale));
+      break;
     case 'watermark':
       drawWatermark(canvas, item, scale);
-      break;
-    case 'svg':
-      drawSvg(canvas, item, scale);
       break;
   }
 }
@@ -163,21 +161,4 @@ function drawWatermark(canvas: Canvas, item: WatermarkItem, scale: number): void
   const right = Math.round(item.right * scale);
   const bottom = Math.round(item.bottom * scale);
   canvas.drawTile(tile.data, tile.width, tile.height, right - tile.width, bottom - tile.height);
-}
-
-function drawSvg(canvas: Canvas, item: SvgItem, scale: number): void {
-  // Text in these documents is already paths (satori): resvg needs no fonts, and must not scan
-  // the system's. The synchronous render is ~5 ms quicker; this runs on a pool worker.
-  const rendered = new Resvg(item.svg, {
-    fitTo: scale === 1 ? { mode: 'original' } : { mode: 'zoom', value: scale },
-    font: { loadSystemFonts: false },
-    logLevel: 'off',
-  }).render();
-  if (rendered.width !== canvas.width || rendered.height !== canvas.height) {
-    throw new Error(
-      `an SVG layer of ${rendered.width}×${rendered.height} does not fit a ${canvas.width}×${canvas.height} image`,
-    );
-  }
-  if (canvas.opaque) compositeOpaque(canvas, rendered.pixels);
-  else canvas.drawTile(rendered.pixels, rendered.width, rendered.height, 0, 0);
 }

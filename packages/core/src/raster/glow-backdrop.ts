@@ -4,8 +4,8 @@ import type { Canvas } from './canvas.js';
 import { packPremultiplied } from './color.js';
 
 /*
- * A background with an accent glow, painted here rather than by satori: satori turns a CSS
- * radial gradient into an SVG <pattern>, which cost resvg 26 ms of a 52 ms render. The glow's
+ * A background with an accent glow, painted here rather than drawn as a CSS radial gradient
+ * (as satori drew it, an SVG <pattern> cost resvg 26 ms of a 52 ms render). The glow's
  * shape depends only on the image's size, so its alpha map is computed once, and the few
  * backdrops in use (theme and accent) are kept finished; each render copies one and draws over it.
  */
@@ -59,32 +59,4 @@ function backdrop(width: number, height: number, background: Rgba, accent: Rgba,
 export function paintGlow(canvas: Canvas, background: Rgba, accent: Rgba, opacity: number): void {
   canvas.words.set(backdrop(canvas.width, canvas.height, background, accent, opacity));
   canvas.opaque = true;
-}
-
-/**
- * Composites a premultiplied layer of the canvas's size (an SVG rendered by resvg) over an
- * opaque canvas.
- */
-export function compositeOpaque(canvas: Canvas, layer: Uint8Array): void {
-  const words = canvas.words;
-  const count = words.length;
-  const top = new Int32Array(layer.buffer, layer.byteOffset, count);
-  for (let index = 0; index < count; index++) {
-    const over = top[index] as number;
-    const alpha = over >>> 24;
-    // Most of the card is bare backdrop (already there), then solid ink, then edges.
-    if (alpha === 0) continue;
-    if (alpha === 255) {
-      words[index] = over;
-      continue;
-    }
-    // Premultiplied "over" a channel at a time, inline: a helper closure here made the
-    // loop ten times slower.
-    const below = words[index] as number;
-    const keep = 255 - alpha;
-    const red = (((over & 0xff) + ((below & 0xff) * keep + 127) / 255) | 0) & 0xff;
-    const green = ((((over >>> 8) & 0xff) + (((below >>> 8) & 0xff) * keep + 127) / 255) | 0) & 0xff;
-    const blue = ((((over >>> 16) & 0xff) + (((below >>> 16) & 0xff) * keep + 127) / 255) | 0) & 0xff;
-    words[index] = red | (green << 8) | (blue << 16) | (255 << 24);
-  }
 }

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { emojiSvg } from '../assets/emoji.js';
 import { MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
-import { glyphOutline } from '../assets/shaper.js';
+import { faceRefKey, glyphOutline } from '../assets/shaper.js';
 import { boundedCache, remember } from '../bounded-cache.js';
 import type { TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
@@ -40,8 +40,8 @@ const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI);
 
 /** A face's name in the caches: the font (fallback, custom or mono) and its style. */
 export function faceKey(face: TextFace): string {
-  const font = face.fallback
-    ? `${face.fallback.face}${face.fallback.embolden ? '+' : ''}`
+  const font = face.outline
+    ? `${faceRefKey(face.outline.face)}${face.outline.embolden ? '+' : ''}`
     : (face.custom?.family ?? 'm');
   return `${font}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
 }
@@ -97,57 +97,51 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextF
     missing.push([character, phase]);
   }
   if (missing.length === 0) return;
-  const rendered = style.fallback ? renderOutlines(missing, style, sizePx) : renderCharacters(missing, style, sizePx);
+  const rendered = style.outline ? renderOutlines(missing, style, sizePx) : renderCharacters(missing, style, sizePx);
   missing.forEach(([character, phase], index) => {
-    const crop = cropMask(
-      rendered.pixels,
-      rendered.width,
-      index * rendered.cellWidth,
-      rendered.cellWidth,
-      rendered.height,
-    );
+    const cell = rendered.cells[index] as StripCell;
+    const crop = cropMask(rendered.pixels, rendered.width, cell.x, cell.width, rendered.height);
     const mask = crop && {
       data: crop.data,
       width: crop.width,
       height: crop.height,
-      left: crop.minX - rendered.margin,
+      left: crop.minX - cell.origin,
       top: crop.minY - rendered.baseline,
     };
     remember(glyphs, glyphKey(character, style, sizePx, phase), mask ?? false);
   });
 }
 
-/** A strip of glyphs, one per cell, each drawn at `margin` + its phase from its cell's left edge. */
+/** Where a glyph sits in a strip: its cell, and its origin's whole pixel from the cell's left edge. */
+interface StripCell {
+  x: number;
+  width: number;
+  origin: number;
+}
+
+/** A strip of glyphs, one per cell, each drawn at its origin + its phase. */
 interface GlyphStrip {
   pixels: Buffer;
   width: number;
   height: number;
-  cellWidth: number;
-  margin: number;
+  cells: StripCell[];
   baseline: number;
 }
 
-/** Room for each glyph in em: its width, the strip's height and the baseline's depth in it. */
-interface StripRoom {
-  width: number;
-  height: number;
-  baseline: number;
-}
-
-const MONO_ROOM: StripRoom = { width: 1.2, height: 1.6, baseline: 1.15 };
-// Proportional scripts have ligatures and conjuncts wider than an em, and marks far above and below.
-const OUTLINE_ROOM: StripRoom = { width: 2.5, height: 2.4, baseline: 1.6 };
-
-function stripGeometry(count: number, sizePx: number, room: StripRoom) {
+/**
+ * Room for each monospace glyph, whose outline resvg finds from the characters: 1.2 em wide
+ * plus half an em each side, 1.6 em high with the baseline 1.15 em down.
+ */
+function monoStripGeometry(count: number, sizePx: number) {
   const margin = Math.ceil(sizePx * 0.5);
-  const cellWidth = Math.ceil(sizePx * room.width) + 2 * margin;
-  const height = Math.ceil(sizePx * room.height) + 2;
-  return { margin, cellWidth, width: count * cellWidth, height, baseline: Math.ceil(sizePx * room.baseline) };
+  const cellWidth = Math.ceil(sizePx * 1.2) + 2 * margin;
+  const height = Math.ceil(sizePx * 1.6) + 2;
+  return { margin, cellWidth, width: count * cellWidth, height, baseline: Math.ceil(sizePx * 1.15) };
 }
 
 /** Monospace glyphs by character, laid out and drawn by resvg from the font files. */
 function renderCharacters(missing: readonly [string, number][], style: TextFace, sizePx: number): GlyphStrip {
-  const { margin, cellWidth, width, height, baseline } = stripGeometry(missing.length, sizePx, MONO_ROOM);
+  const { margin, cellWidth, width, height, baseline } = monoStripGeometry(missing.length, sizePx);
   const family = style.custom?.family ?? MONO_FAMILY;
   const fontFiles = style.custom ? [style.custom.file] : MONO_FONT_FILES;
   const weight = style.bold ? ' font-weight="bold"' : '';
@@ -165,24 +159,56 @@ function renderCharacters(missing: readonly [string, number][], style: TextFace,
     textRendering: 1,
     logLevel: 'off',
   }).render();
-  return { pixels: rendered.pixels, width, height, cellWidth, margin, baseline };
+  const cells = missing.map((_, index) => ({ x: index * cellWidth, width: cellWidth, origin: margin }));
+  return { pixels: rendered.pixels, width, height, cells, baseline };
 }
 
-/** Fallback-face glyphs by id: their outlines (from the shaper) drawn by resvg as paths. */
+/** The box holding every point of an SVG path (its control points included): x and y ranges. */
+function pathBounds(path: string): { minX: number; maxX: number; minY: number; maxY: number } {
+  const numbers = path.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? [];
+  const bounds = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
+  for (let index = 0; index + 1 < numbers.length; index += 2) {
+    const x = Number(numbers[index]);
+    const y = Number(numbers[index + 1]);
+    bounds.minX = Math.min(bounds.minX, x);
+    bounds.maxX = Math.max(bounds.maxX, x);
+    bounds.minY = Math.min(bounds.minY, y);
+    bounds.maxY = Math.max(bounds.maxY, y);
+  }
+  return bounds;
+}
+
+/**
+ * Glyphs by id, from their outlines (from the shaper) drawn by resvg as paths: each in a cell as
+ * wide as its own outline reaches (marks and conjuncts reach far left or right of their origin).
+ */
 function renderOutlines(missing: readonly [string, number][], style: TextFace, sizePx: number): GlyphStrip {
-  const { face, embolden } = style.fallback as NonNullable<TextFace['fallback']>;
-  const { margin, cellWidth, width, height, baseline } = stripGeometry(missing.length, sizePx, OUTLINE_ROOM);
-  const paths = missing.map(([name, phase], index) => {
-    const { path, upem } = glyphOutline(face, style.bold, Number(name.slice(1)));
-    const scale = sizePx / upem;
-    const x = index * cellWidth + margin + phase / SUBPIXEL_STEPS;
-    return `<path transform="translate(${x} ${baseline}) scale(${scale} ${-scale})" d="${path}"/>`;
-  });
+  const { face, embolden } = style.outline as NonNullable<TextFace['outline']>;
   // Bold from a regular face: the outline stroked by 4% of an em, as browsers synthesise it.
+  const margin = 2 + Math.ceil(embolden ? 0.02 * sizePx : 0);
+  const glyphs = missing.map(([name, phase]) => {
+    const { path, upem } = glyphOutline(face, Number(name.slice(1)));
+    const scale = sizePx / upem;
+    return { path, scale, phase, bounds: pathBounds(path) };
+  });
+  const top = Math.max(...glyphs.map(({ bounds, scale }) => bounds.maxY * scale));
+  const bottom = Math.max(...glyphs.map(({ bounds, scale }) => -bounds.minY * scale));
+  const baseline = Math.ceil(top) + margin;
+  const height = baseline + Math.ceil(bottom) + margin;
+  let x = 0;
+  const cells: StripCell[] = [];
+  const paths = glyphs.map(({ path, scale, phase, bounds }) => {
+    const origin = Math.ceil(-bounds.minX * scale) + margin;
+    const width = origin + Math.ceil(bounds.maxX * scale) + margin + 1;
+    cells.push({ x, width, origin });
+    const at = x + origin + phase / SUBPIXEL_STEPS;
+    x += width;
+    return `<path transform="translate(${at} ${baseline}) scale(${scale} ${-scale})" d="${path}"/>`;
+  });
   const stroke = embolden ? ` stroke="#fff" stroke-width="${(0.04 * sizePx).toFixed(2)}" stroke-linejoin="round"` : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><g fill="#fff"${stroke}>${paths.join('')}</g></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${x}" height="${height}"><g fill="#fff"${stroke}>${paths.join('')}</g></svg>`;
   const rendered = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2, logLevel: 'off' }).render();
-  return { pixels: rendered.pixels, width, height, cellWidth, margin, baseline };
+  return { pixels: rendered.pixels, width: x, height, cells, baseline };
 }
 
 /** A glyph prepared by `prepareGlyphs`; undefined for blank glyphs (spaces). */

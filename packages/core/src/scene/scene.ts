@@ -1,4 +1,4 @@
-import type { FallbackFaceId } from '../assets/fallback-fonts.js';
+import type { FaceRef } from '../assets/shaper.js';
 import type { Rgba } from './color.js';
 
 /*
@@ -75,10 +75,11 @@ export interface TextFace {
   bold: boolean;
   italic: boolean;
   /**
-   * A fallback face whose glyphs the text item names by id (shaped), instead of the monospace
-   * face's characters; `embolden` draws bold from a face that has no bold file.
+   * A face whose glyphs the text item names by id (shaped by HarfBuzz) and draws from their
+   * outlines, instead of the monospace face's characters; `embolden` draws bold from a face
+   * that has no bold file.
    */
-  fallback?: { face: FallbackFaceId; embolden: boolean };
+  outline?: { face: FaceRef; embolden: boolean };
   /** A custom monospace font (its file and the family name inside it) instead of the bundled one. */
   custom?: { file: string; family: string };
 }
@@ -115,6 +116,19 @@ export interface EmojiItem {
   size: number;
 }
 
+/**
+ * A picture already sized for the image: premultiplied RGBA, `width` × `height` device pixels,
+ * its top-left corner at (x, y).
+ */
+export interface ImageItem {
+  kind: 'image';
+  x: number;
+  y: number;
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
 /** The Free plan's small "glyphcast" mark, its bottom-right corner at (right, bottom). */
 export interface WatermarkItem {
   kind: 'watermark';
@@ -124,12 +138,6 @@ export interface WatermarkItem {
   surface: 'light' | 'dark';
 }
 
-/** A finished SVG document drawn over the whole image (what satori lays out). */
-export interface SvgItem {
-  kind: 'svg';
-  svg: string;
-}
-
 export type SceneItem =
   | BackdropItem
   | GlowItem
@@ -137,8 +145,8 @@ export type SceneItem =
   | CircleItem
   | TextItem
   | EmojiItem
-  | WatermarkItem
-  | SvgItem;
+  | ImageItem
+  | WatermarkItem;
 
 export interface Scene {
   /** Layout size in CSS pixels; the image is `width × scale` by `height × scale` pixels. */

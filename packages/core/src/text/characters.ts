@@ -1,3 +1,7 @@
+/** A grapheme shown as a colour emoji: emoji presentation, a selector-16 sequence, a flag, a keycap. */
+export const EMOJI_GRAPHEME =
+  /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}|^[#*0-9]\uFE0F?\u20E3$/u;
+
 /** Noncharacters U+FFFE and U+FFFF and unpaired surrogates: no text should hold them. */
 export const BROKEN_CHARACTER_SOURCE =
   '[\\ufffe\\uffff]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';

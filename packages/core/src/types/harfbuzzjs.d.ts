@@ -7,6 +7,10 @@ declare module 'harfbuzzjs' {
     upem: number;
     /** Every code point the face maps to a glyph. */
     collectUnicodes(): Uint32Array;
+    /** A table's bytes (a view into the engine's memory: read at once), undefined when absent. */
+    reference_table(tag: string): Uint8Array | undefined;
+    /** A string from the name table (1: family) in the given language, or "" when absent. */
+    getName(nameId: number, language: string): string;
     destroy(): void;
   }
   export interface HbFont {
@@ -26,6 +30,7 @@ declare module 'harfbuzzjs' {
   }
   export interface HbBuffer {
     addText(text: string): void;
+    clearContents(): void;
     guessSegmentProperties(): void;
     setDirection(direction: 'ltr' | 'rtl' | 'ttb' | 'btt'): void;
     json(): HbGlyphPosition[];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareCustomFont } from '../../src/assets/custom-font.js';
+import { loadShaper } from '../../src/assets/shaper.js';
 import { CODE_CSS_PROPERTIES } from '../../src/cards/code/customisation.js';
 import { OG_CSS_PROPERTIES } from '../../src/cards/og/customisation.js';
 import { GlyphcastError } from '../../src/errors.js';
@@ -70,6 +71,8 @@ describe('parseCustomCss', () => {
 });
 
 describe('prepareCustomFont', () => {
+  beforeAll(loadShaper);
+
   it('reads TTF and unwraps WOFF to the same kind of font', () => {
     const ttf = prepareCustomFont(MONO_TTF);
     const woff = prepareCustomFont(MONO_WOFF);
@@ -81,6 +84,11 @@ describe('prepareCustomFont', () => {
 
   it('tells a proportional font from a monospace one', () => {
     expect(prepareCustomFont(INTER_TTF).monospace).toBe(false);
+  });
+
+  it('refuses a damaged font that only starts like one', () => {
+    const damaged = Buffer.concat([Buffer.from([0, 1, 0, 0]), Buffer.alloc(60, 0xff)]);
+    expect(() => prepareCustomFont(damaged)).toThrow('not a usable font');
   });
 
   it('refuses bytes that are not a font', () => {

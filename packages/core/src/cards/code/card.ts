@@ -77,6 +77,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
   },
 
   async layout({ params, sources, watermark }) {
+    await loadShaper();
     const custom = codeCustomisation(params.css, sources.font);
     const code = normalizeCode(params.code);
     // Refuse a card that cannot fit before spending time on highlighting it.
@@ -91,7 +92,6 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     ]);
     const colors = themeColors(theme);
     const styleOf = styleCache(colors.foreground);
-    await loadShaper();
     const missing = new Set<string>();
     const cellOptions: CellOptions = {
       primary: { file: custom.card.font?.file ?? (MONO_FONT_FILES[0] as string) },

@@ -178,8 +178,8 @@ function cellText(
       const text = first ? cell.text.slice(glyph.cluster, end) : '';
       glyphs.push({ text, x: left + glyph.x * em, id: glyph.id, y: glyph.y * em });
     }
-    const fallback = { face: shaped.face, embolden: style.bold && !shaped.bold };
-    const face: TextFace = { bold: shaped.bold, italic: false, fallback };
+    const outline = { face: { fallback: shaped.face, bold: shaped.bold }, embolden: style.bold && !shaped.bold };
+    const face: TextFace = { bold: shaped.bold, italic: false, outline };
     item = { kind: 'text', face, size: em * shaped.size, color, baseline, glyphs };
   } else {
     graphemes(cell.text).forEach((text, index) => {

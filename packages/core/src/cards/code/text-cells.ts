@@ -2,7 +2,7 @@ import { hasEmoji } from '../../assets/emoji.js';
 import { type FallbackFaceId, hasBold } from '../../assets/fallback-fonts.js';
 import { chooseFace, isWide } from '../../assets/font-coverage.js';
 import { type FaceRef, type ShapedGlyph, shapeRun } from '../../assets/shaper.js';
-import { replaceBrokenCharacters } from '../../text/characters.js';
+import { EMOJI_GRAPHEME, replaceBrokenCharacters } from '../../text/characters.js';
 import { graphemes } from '../../text/graphemes.js';
 import { toVisualOrder } from './visual-order.js';
 
@@ -57,7 +57,6 @@ export interface CellOptions {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}|^[#*0-9]\uFE0F?\u20E3$/u;
 // C0/C1 controls other than tab take no room and draw nothing; so do zero-width characters.
 const INVISIBLE = /^[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
 
@@ -71,13 +70,13 @@ export type LineUnit =
 function toUnit(grapheme: string, style: TextStyle, options: CellOptions): LineUnit | undefined {
   if (grapheme === '\t') return { kind: 'tab', text: '\t', style };
   if (INVISIBLE.test(grapheme)) return undefined;
-  if (EMOJI.test(grapheme) && hasEmoji(grapheme)) return { kind: 'emoji', text: grapheme, style };
+  if (EMOJI_GRAPHEME.test(grapheme) && hasEmoji(grapheme)) return { kind: 'emoji', text: grapheme, style };
   const wide = isWide(grapheme);
   const face = chooseFace(grapheme, options.primary);
   if (face === 'primary') return { kind: 'primary', text: grapheme, style, wide };
   if (face) return { kind: 'fallback', text: grapheme, style, face: face.id, run: face.placement === 'run', wide };
   options.onMissing?.(grapheme);
-  return { kind: 'primary', text: grapheme, style, wide: wide || EMOJI.test(grapheme) };
+  return { kind: 'primary', text: grapheme, style, wide: wide || EMOJI_GRAPHEME.test(grapheme) };
 }
 
 /** Places a shaped run centred in the whole columns it needs; a `cell` face shrinks to fit instead. */
@@ -87,7 +86,7 @@ function shapedCell(units: readonly LineUnit[], column: number, options: CellOpt
   const logical = rtl ? [...units].reverse() : units;
   const text = logical.map((unit) => unit.text).join('');
   const bold = first.style.bold && hasBold(first.face);
-  const run = shapeRun(first.face, bold, text, rtl);
+  const run = shapeRun({ fallback: first.face, bold }, text, rtl);
   const colEm = options.columnWidthEm;
   let columns: number;
   let size = 1;

@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
+import { INTER_FONT_FILES } from '../../assets/fonts.js';
 import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
 
@@ -14,9 +15,9 @@ const MAX_INPUT_PIXELS = 25_000_000;
 const MAX_SVG_RASTER_PIXELS = 1_000_000;
 const MAX_SVG_RASTER_SIDE = 4096;
 
-interface PreparedImage {
-  /** A PNG data URI, already resized for the card: satori never fetches or decodes anything. */
-  uri: string;
+/** An image resized for the card: premultiplied RGBA pixels, drawn as they are. */
+export interface PreparedImage {
+  pixels: Uint8Array;
   width: number;
   height: number;
 }
@@ -48,7 +49,13 @@ async function rasterizeSvg(original: Buffer, box: Box, cover: boolean): Promise
   const bytes = await sanitizeSvg(original).catch((error: Error) => {
     throw new Error(`an SVG that ${error.message}`);
   });
-  const options = { font: { loadSystemFonts: false }, logLevel: 'off' as const };
+  // Text in a logo is drawn in Inter (whatever family it names): the host's fonts are never used.
+  const font = {
+    loadSystemFonts: false,
+    fontFiles: [INTER_FONT_FILES.regular, INTER_FONT_FILES.bold],
+    defaultFontFamily: 'Inter',
+  };
+  const options = { font, logLevel: 'off' as const };
   // Constructing parses and sizes the document; only render() allocates the pixels.
   const { width, height } = new Resvg(bytes, options);
   if (!(width > 0 && height > 0)) throw new Error('an SVG of no size');
@@ -60,24 +67,46 @@ async function rasterizeSvg(original: Buffer, box: Box, cover: boolean): Promise
   });
 }
 
+/** Multiplies colour by alpha, and everything by the coverage of the inscribed circle when `round`. */
+function premultiply(pixels: Buffer, width: number, height: number, round: boolean): Uint8Array {
+  const out = new Uint8Array(pixels.length);
+  const radius = Math.min(width, height) / 2;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const index = (y * width + x) * 4;
+      let alpha = (pixels[index + 3] as number) / 255;
+      if (round) {
+        const distance = Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2);
+        alpha *= Math.min(1, Math.max(0, radius - distance + 0.5));
+      }
+      out[index] = Math.round((pixels[index] as number) * alpha);
+      out[index + 1] = Math.round((pixels[index + 1] as number) * alpha);
+      out[index + 2] = Math.round((pixels[index + 2] as number) * alpha);
+      out[index + 3] = Math.round(alpha * 255);
+    }
+  }
+  return out;
+}
+
 /**
  * Decodes image bytes (format taken from the bytes, never from a declared type), refuses
- * anything too large, and resizes to at most `box` pixels so satori gets a small PNG.
+ * anything too large, and resizes to fit `box` (or, for an avatar, to fill it, cut round).
  */
-export async function prepareImageBytes(bytes: Buffer, box: Box, cover: boolean): Promise<PreparedImage> {
+export async function prepareImageBytes(bytes: Buffer, box: Box, avatar: boolean): Promise<PreparedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
   const format = sniffImage(bytes);
   if (!format) throw new Error('not a PNG, JPEG, WebP, GIF, AVIF or SVG image');
   const image =
     format === 'svg'
-      ? await rasterizeSvg(bytes, box, cover)
+      ? await rasterizeSvg(bytes, box, avatar)
       : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   try {
     const { data, info } = await image
-      .resize({ ...box, fit: cover ? 'cover' : 'inside', withoutEnlargement: !cover })
-      .png()
+      .resize({ ...box, fit: avatar ? 'cover' : 'inside' })
+      .ensureAlpha()
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { uri: `data:image/png;base64,${data.toString('base64')}`, width: info.width, height: info.height };
+    return { pixels: premultiply(data, info.width, info.height, avatar), width: info.width, height: info.height };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message))
       throw new Error(`an image of more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);

@@ -1,233 +1,222 @@
-import { startsRightToLeft } from '../../text/direction.js';
-import { h, img, type OgElement, type OgNode } from './element.js';
-import { fitText } from './fit-text.js';
-import { OG_FAMILY } from './fonts.js';
+import { parseHex, type Rgba, readableOn } from '../../scene/color.js';
+import type { SceneItem } from '../../scene/scene.js';
+import type { PreparedImage } from './images.js';
 import { OG_HEIGHT, OG_WIDTH, type ResolvedOgOptions } from './options.js';
 import { OG_PALETTES, type OgPalette } from './palette.js';
+import { type OgText, type PlacedText, placeText, setText } from './text-block.js';
 
-/** Images already fetched and checked, as data URIs with their pixel size. */
+/*
+ * The templates, laid out in fixed boxes: a 72 px margin; the title takes the largest size at
+ * which it fits what the other rows leave, never smaller than the subtitle, and text that cannot
+ * fit even at the smallest size ends with an ellipsis.
+ */
+
+/** Images already fetched, checked and sized for the card. */
 export interface OgImages {
-  avatar?: { uri: string; width: number; height: number };
-  logo?: { uri: string; width: number; height: number };
+  avatar?: PreparedImage;
+  logo?: PreparedImage;
 }
 
-const PADDING = 72;
-const LOGO_HEIGHT = 56;
-const AVATAR_SIZE = 72;
-const GAP = 28;
-const CONTENT_WIDTH = OG_WIDTH - 2 * PADDING;
-const CONTENT_HEIGHT = OG_HEIGHT - 2 * PADDING;
-const TITLE_LINE_HEIGHT = 1.12;
-const SUBTITLE_LINE_HEIGHT = 1.35;
-
-/** Template overrides from custom CSS and a custom font (Pro). */
-interface OgStyle {
-  fontFamily?: string;
-  textColor?: string;
+/** What custom CSS and a custom font change (Pro). */
+export interface OgStyle {
+  textColor?: Rgba;
   letterSpacing?: number;
   textAlign?: 'left' | 'center' | 'right';
   textTransform?: 'none' | 'uppercase' | 'lowercase' | 'capitalize';
 }
 
-function frame(palette: OgPalette, style: OgStyle, ...children: OgNode[]): OgElement {
-  return h(
-    'div',
-    {
-      width: OG_WIDTH,
-      height: OG_HEIGHT,
-      display: 'flex',
-      flexDirection: 'column',
-      boxSizing: 'border-box',
-      padding: PADDING,
-      // The background and the accent glow are painted beneath (og-backdrop.ts), not by satori.
-      fontFamily: style.fontFamily ?? OG_FAMILY,
-      color: style.textColor ?? palette.title,
-    },
-    ...children,
-  );
+/** The card's text, shaped in its fonts: what the templates place. */
+export interface OgTexts {
+  title: OgText;
+  subtitle?: OgText;
+  author?: OgText;
+  initials?: OgText;
 }
 
-function logoElement(logo: OgImages['logo']): OgNode {
-  if (!logo) return null;
-  const width = Math.min(360, Math.round((logo.width / logo.height) * LOGO_HEIGHT));
-  return img(logo.uri, { width, height: LOGO_HEIGHT }, { objectFit: 'contain' });
+const PADDING = 72;
+export const LOGO_BOX = { width: 360, height: 56 };
+export const AVATAR_SIZE = 72;
+const GAP = 28;
+const CONTENT_WIDTH = OG_WIDTH - 2 * PADDING;
+const CONTENT_HEIGHT = OG_HEIGHT - 2 * PADDING;
+const TITLE_GAP = 20;
+
+/** Tight lines for a large title; more room between the lines of smaller, longer ones. */
+const titleLineHeight = (size: number, lines: number) => (lines > 1 && size < 64 ? 1.2 : 1.12);
+const SUBTITLE_LINE_HEIGHT = 1.35;
+/** The subtitle is at most this share of the title's size, so the hierarchy holds. */
+const SUBTITLE_RATIO = 0.8;
+
+interface TemplateInput {
+  options: ResolvedOgOptions;
+  images: OgImages;
+  style: OgStyle;
+  texts: OgTexts;
 }
 
-/** Up to two initials of the author, shown when there is no avatar or it failed to load. */
-function initials(author: string): string {
-  const words = author.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
-  return letters
-    .map((word) => Array.from(word ?? '')[0] ?? '')
-    .join('')
-    .toUpperCase();
+const rgba = (hex: string) => parseHex(hex);
+
+function startAlign(text: OgText, style: OgStyle, fallback?: 'center'): 'left' | 'center' | 'right' {
+  return style.textAlign ?? fallback ?? (text.paragraph.rtl ? 'right' : 'left');
 }
 
-function avatarElement(options: ResolvedOgOptions, images: OgImages, palette: OgPalette): OgNode {
-  const round = { width: AVATAR_SIZE, height: AVATAR_SIZE, borderRadius: AVATAR_SIZE / 2 };
-  if (images.avatar) return img(images.avatar.uri, round, { ...round, objectFit: 'cover' });
-  if (!options.author) return null;
-  return h(
-    'div',
-    {
-      ...round,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      backgroundColor: options.accent,
-      color: '#ffffff',
-      fontSize: 28,
-      fontWeight: 700,
-      border: `2px solid ${palette.border}`,
-    },
-    initials(options.author),
-  );
+function imageAt(image: PreparedImage, x: number, y: number): SceneItem {
+  return { kind: 'image', x, y, pixels: image.pixels, width: image.width, height: image.height };
 }
 
-/** Where a paragraph starts: the right edge for text that reads right to left. */
-function startAlign(text: string): 'left' | 'right' {
-  return startsRightToLeft(text) ? 'right' : 'left';
-}
-
-function clamped(text: string, fontSize: number, lines: number, style: Record<string, string | number>): OgElement {
-  return h(
-    'div',
-    {
-      display: 'block',
-      fontSize,
-      lineClamp: lines,
-      wordBreak: 'break-word',
-      ...style,
-    },
-    text,
-  );
-}
-
-/** The title's style: Inter Bold, tight tracking, unless custom CSS says otherwise. */
-function titleStyle(
-  style: OgStyle,
-  palette: OgPalette,
-  align: 'left' | 'center' | 'right',
-): Record<string, string | number> {
-  return {
-    fontWeight: 700,
+/** The title fitted into `height`, then the subtitle at no more than 80% of the title's size. */
+function titleAndSubtitle(input: TemplateInput, height: number, titleSizes: { max: number }) {
+  const { texts, style } = input;
+  const subtitleBox = (maxSize: number) => ({
+    width: CONTENT_WIDTH,
+    height: Math.ceil(2 * 34 * SUBTITLE_LINE_HEIGHT),
+    maxLines: 2,
+    maxSize,
+    minSize: 24,
+    letterSpacing: 0,
+    lineHeight: () => SUBTITLE_LINE_HEIGHT,
+  });
+  let subtitle = texts.subtitle && setText(texts.subtitle, subtitleBox(34));
+  const title = setText(texts.title, {
+    width: CONTENT_WIDTH,
+    height: height - (subtitle ? subtitle.height + TITLE_GAP : 0),
+    maxLines: 6,
+    maxSize: titleSizes.max,
+    minSize: 40,
     letterSpacing: style.letterSpacing ?? -1,
-    textAlign: style.textAlign ?? align,
-    textTransform: style.textTransform ?? 'none',
-    color: style.textColor ?? palette.title,
-    lineHeight: TITLE_LINE_HEIGHT,
-  };
+    lineHeight: titleLineHeight,
+  });
+  const subtitleMax = Math.floor(title.settings.size * SUBTITLE_RATIO);
+  if (texts.subtitle && subtitle && subtitle.settings.size > subtitleMax) {
+    subtitle = setText(texts.subtitle, subtitleBox(subtitleMax));
+  }
+  return { title, subtitle };
+}
+
+/** The author row: avatar (or initials) and name, mirrored when the name reads right to left. */
+function footer(input: TemplateInput, palette: OgPalette, top: number): SceneItem[] {
+  const { options, images, texts, style } = input;
+  const items: SceneItem[] = [];
+  const rtl = texts.author?.paragraph.rtl ?? false;
+  const avatarX = rtl ? OG_WIDTH - PADDING - AVATAR_SIZE : PADDING;
+  const accent = parseHex(options.accent);
+  if (images.avatar) {
+    items.push(imageAt(images.avatar, avatarX, top));
+  } else if (texts.initials) {
+    items.push({
+      kind: 'rect',
+      box: { x: avatarX, y: top, width: AVATAR_SIZE, height: AVATAR_SIZE },
+      radius: AVATAR_SIZE / 2,
+      fill: accent,
+      border: { width: 2, color: rgba(palette.border) },
+    });
+    // The initials read on the accent as it shows over the background (an accent may be translucent).
+    const behind = blend(accent, rgba(palette.background));
+    const initials = setText(texts.initials, fixedBox(28, AVATAR_SIZE, AVATAR_SIZE, AVATAR_SIZE / 28));
+    items.push(
+      ...placeText(texts.initials, initials, { x: avatarX, y: top, align: 'center', color: readableOn(behind) }),
+    );
+  }
+  const hasPicture = images.avatar !== undefined || texts.initials !== undefined;
+  if (texts.author) {
+    const width = CONTENT_WIDTH - (hasPicture ? AVATAR_SIZE + 20 : 0);
+    const author = setText(texts.author, fixedBox(30, width, AVATAR_SIZE, AVATAR_SIZE / 30));
+    const x = rtl || !hasPicture ? PADDING : PADDING + AVATAR_SIZE + 20;
+    const color = style.textColor ?? rgba(palette.title);
+    items.push(...placeText(texts.author, author, { x, y: top, align: rtl ? 'right' : 'left', color }));
+  }
+  return items;
+}
+
+/** One line at one size, vertically centred in a box `height` high. */
+function fixedBox(size: number, width: number, height: number, lineHeight: number) {
+  return { width, height, maxLines: 1, maxSize: size, minSize: size, letterSpacing: 0, lineHeight: () => lineHeight };
+}
+
+/** `top` over `bottom` (straight alpha), as one opaque colour. */
+function blend(top: Rgba, bottom: Rgba): Rgba {
+  const alpha = top[3] / 255;
+  const mix = (channel: 0 | 1 | 2) => Math.round(top[channel] * alpha + bottom[channel] * (1 - alpha));
+  return [mix(0), mix(1), mix(2), 255];
+}
+
+function placed(
+  text: OgText,
+  fitted: PlacedText,
+  x: number,
+  y: number,
+  align: 'left' | 'center' | 'right',
+  color: Rgba,
+) {
+  return placeText(text, fitted, { x, y, align, color });
 }
 
 /** The `article` card: logo, title, subtitle, then author with avatar, over an accent glow. */
-export function articleTemplate(options: ResolvedOgOptions, images: OgImages, style: OgStyle = {}): OgElement {
+export function articleTemplate(input: TemplateInput): SceneItem[] {
+  const { options, images, style, texts } = input;
   const palette = OG_PALETTES[options.theme];
-  const avatar = avatarElement(options, images, palette);
-  const hasFooter = Boolean(options.author || avatar);
-  // Height left for the text once the header (logo row) and the footer (author row) are placed.
-  let textHeight = CONTENT_HEIGHT - LOGO_HEIGHT - GAP - (hasFooter ? AVATAR_SIZE + GAP : 0);
-  let subtitle: OgNode = null;
-  if (options.subtitle) {
-    const fitted = fitText(options.subtitle, { width: CONTENT_WIDTH, height: 100 }, SUBTITLE_LINE_HEIGHT, 2, 34);
-    subtitle = clamped(options.subtitle, fitted.fontSize, fitted.lines, {
-      textAlign: style.textAlign ?? startAlign(options.subtitle),
-      color: palette.subtitle,
-      lineHeight: SUBTITLE_LINE_HEIGHT,
-    });
-    textHeight -= Math.ceil(fitted.lines * fitted.fontSize * SUBTITLE_LINE_HEIGHT) + 20;
+  const accent = parseHex(options.accent);
+  const items: SceneItem[] = [{ kind: 'rect', box: { x: 0, y: 0, width: 12, height: OG_HEIGHT }, fill: accent }];
+  // Header: the logo, or a short accent rule in its place.
+  if (images.logo) {
+    items.push(imageAt(images.logo, PADDING, PADDING + Math.round((LOGO_BOX.height - images.logo.height) / 2)));
+  } else {
+    items.push({ kind: 'rect', box: { x: PADDING, y: PADDING + 24, width: 64, height: 8 }, radius: 4, fill: accent });
   }
-  const title = fitText(options.title, { width: CONTENT_WIDTH, height: textHeight }, TITLE_LINE_HEIGHT, 6, 112);
-  const header = h(
-    'div',
-    { display: 'flex', alignItems: 'center', height: LOGO_HEIGHT, flexShrink: 0 },
-    logoElement(images.logo) ?? h('div', { width: 64, height: 8, borderRadius: 4, backgroundColor: options.accent }),
-  );
-  const body = h(
-    'div',
-    { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 20 },
-    clamped(options.title, title.fontSize, title.lines, titleStyle(style, palette, startAlign(options.title))),
-    subtitle,
-  );
-  const footer = hasFooter
-    ? h(
-        'div',
-        { display: 'flex', alignItems: 'center', gap: 20, height: AVATAR_SIZE, flexShrink: 0 },
-        avatar,
-        options.author
-          ? h(
-              'div',
-              {
-                display: 'block',
-                fontSize: 30,
-                fontWeight: 700,
-                color: style.textColor ?? palette.title,
-                maxWidth: CONTENT_WIDTH - AVATAR_SIZE - 20,
-                lineClamp: 1,
-                wordBreak: 'break-word',
-              },
-              options.author,
-            )
-          : null,
-      )
-    : null;
-  const accentBar = h('div', {
-    position: 'absolute',
-    left: 0,
-    top: 0,
-    bottom: 0,
-    width: 12,
-    backgroundColor: options.accent,
-  });
-  return frame(palette, style, accentBar, header, body, footer);
+  const hasFooter = Boolean(texts.author || images.avatar);
+  const bodyTop = PADDING + LOGO_BOX.height + GAP;
+  const bodyHeight = CONTENT_HEIGHT - LOGO_BOX.height - GAP - (hasFooter ? AVATAR_SIZE + GAP : 0);
+  const { title, subtitle } = titleAndSubtitle(input, bodyHeight, { max: 112 });
+  const total = title.height + (subtitle ? TITLE_GAP + subtitle.height : 0);
+  const top = bodyTop + Math.max(0, (bodyHeight - total) / 2);
+  const titleColor = style.textColor ?? rgba(palette.title);
+  items.push(...placed(texts.title, title, PADDING, top, startAlign(texts.title, style), titleColor));
+  if (texts.subtitle && subtitle) {
+    const align = startAlign(texts.subtitle, style);
+    items.push(
+      ...placed(texts.subtitle, subtitle, PADDING, top + title.height + TITLE_GAP, align, rgba(palette.subtitle)),
+    );
+  }
+  if (hasFooter) items.push(...footer(input, palette, OG_HEIGHT - PADDING - AVATAR_SIZE));
+  return items;
 }
 
 /** The `minimal` card: the title centred, the logo above it and an accent rule below. */
-export function minimalTemplate(options: ResolvedOgOptions, images: OgImages, style: OgStyle = {}): OgElement {
+export function minimalTemplate(input: TemplateInput): SceneItem[] {
+  const { options, images, style, texts } = input;
   const palette = OG_PALETTES[options.theme];
-  const logo = logoElement(images.logo);
-  const textHeight = CONTENT_HEIGHT - (logo ? LOGO_HEIGHT + 36 : 0) - 8 - 36;
-  const title = fitText(options.title, { width: CONTENT_WIDTH, height: textHeight }, TITLE_LINE_HEIGHT, 6, 128);
-  return frame(
-    palette,
-    style,
-    h(
-      'div',
-      {
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexGrow: 1,
-        gap: 36,
-      },
-      logo,
-      clamped(options.title, title.fontSize, title.lines, {
-        ...titleStyle(style, palette, 'center'),
-        maxWidth: CONTENT_WIDTH,
-      }),
-      h('div', { width: 96, height: 8, borderRadius: 4, backgroundColor: options.accent, flexShrink: 0 }),
-    ),
-  );
+  const logoRoom = images.logo ? LOGO_BOX.height + 36 : 0;
+  const ruleRoom = 36 + 8;
+  const title = setText(texts.title, {
+    width: CONTENT_WIDTH,
+    height: CONTENT_HEIGHT - logoRoom - ruleRoom,
+    maxLines: 6,
+    maxSize: 128,
+    minSize: 40,
+    letterSpacing: style.letterSpacing ?? -1,
+    lineHeight: titleLineHeight,
+  });
+  let y = PADDING + (CONTENT_HEIGHT - (logoRoom + title.height + ruleRoom)) / 2;
+  const items: SceneItem[] = [];
+  if (images.logo) {
+    const x = Math.round((OG_WIDTH - images.logo.width) / 2);
+    items.push(imageAt(images.logo, x, Math.round(y + (LOGO_BOX.height - images.logo.height) / 2)));
+    y += logoRoom;
+  }
+  const color = style.textColor ?? rgba(palette.title);
+  items.push(...placed(texts.title, title, PADDING, y, startAlign(texts.title, style, 'center'), color));
+  y += title.height + 36;
+  items.push({
+    kind: 'rect',
+    box: { x: (OG_WIDTH - 96) / 2, y, width: 96, height: 8 },
+    radius: 4,
+    fill: parseHex(options.accent),
+  });
+  return items;
 }
 
-/** Adds the Free plan's mark in the bottom-right corner of a card. */
-export function withWatermark(card: OgElement, theme: ResolvedOgOptions['theme']): OgElement {
-  const mark = h(
-    'div',
-    {
-      position: 'absolute',
-      right: 28,
-      bottom: 22,
-      fontSize: 20,
-      fontWeight: 700,
-      letterSpacing: 0.5,
-      color: theme === 'dark' ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.5)',
-    },
-    'glyphcast',
-  );
-  const children = card.props.children;
-  return {
-    ...card,
-    props: { ...card.props, children: [...(Array.isArray(children) ? children : [children ?? null]), mark] },
-  };
-}
+/** The fields each template shows: the others are ignored, with a warning. */
+export const TEMPLATE_FIELDS = {
+  article: ['title', 'subtitle', 'author', 'avatar', 'logo'],
+  minimal: ['title', 'logo'],
+} as const;

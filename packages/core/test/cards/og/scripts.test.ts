@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasEmoji } from '../../../src/assets/emoji.js';
-import { fallbackFace } from '../../../src/assets/fallback-fonts.js';
 import { loadShaper } from '../../../src/assets/shaper.js';
-import { ogBaseFonts, ogTextNeeds, withFallbackFonts } from '../../../src/cards/og/fonts.js';
+import { ogCard } from '../../../src/cards/og/card.js';
 import { renderOgWithInfo } from '../../../src/pipeline/render-functions.js';
+import { EMOJI_GRAPHEME } from '../../../src/text/characters.js';
 import { decode } from '../../_image.js';
 import { SCRIPT_LINES } from '../../fixtures/script-lines.js';
 
@@ -31,19 +31,26 @@ async function inkColumns(image: Buffer): Promise<{ first: number; last: number 
 }
 
 describe('Open Graph text in every script', () => {
-  it.each(SCRIPT_LINES)('%s: its face is in the fonts handed to satori, and no warning', async (_name, text, face) => {
-    const fonts = withFallbackFonts(ogBaseFonts(), ogTextNeeds([text]).faces);
-    // Characters Twemoji has (✔ ☺) are drawn as its pictures, as satori's emoji.
-    const pictures = [...text].every((character) => hasEmoji(character));
-    if (!pictures) expect(fonts.map((font) => font.name)).toContain(fallbackFace(face).family);
-    const { warnings } = await renderOgWithInfo({ title: text, subtitle: text, author: text });
-    expect(warnings).toEqual([]);
-  });
-
-  it('gives the same fonts the same list object (satori parses each list once)', () => {
-    const fontsFor = (text: string) => withFallbackFonts(ogBaseFonts(), ogTextNeeds([text]).faces);
-    expect(fontsFor('안녕')).toBe(fontsFor('세계'));
-    expect(fontsFor('plain')).toBe(ogBaseFonts());
+  it.each(SCRIPT_LINES)('%s: drawn by its face, with real glyphs, and no warning', async (_name, text, face) => {
+    const params = ogCard.parse({ title: text, subtitle: text, author: text });
+    const { scene, info } = await ogCard.layout({ params, sources: { warnings: [] }, watermark: false });
+    expect(info.warnings).toEqual([]);
+    const glyphs = scene.items.flatMap((item) =>
+      item.kind === 'text' &&
+      item.face.outline &&
+      'fallback' in item.face.outline.face &&
+      item.face.outline.face.fallback === face
+        ? item.glyphs
+        : [],
+    );
+    // Emoji-presentation characters Twemoji has (✔) are drawn as its pictures; the rest (☺ is
+    // text-presentation) by the script's face, never with glyph 0 (the missing-glyph box).
+    const pictures = [...text].every((character) => EMOJI_GRAPHEME.test(character) && hasEmoji(character));
+    if (pictures) expect(scene.items.some((item) => item.kind === 'emoji')).toBe(true);
+    else {
+      expect(glyphs.length).toBeGreaterThan(0);
+      expect(glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+    }
   });
 
   it('aligns a title that starts right to left on the right', async () => {

@@ -1,0 +1,134 @@
+import { type Chunk, type ShapedParagraph, type ShapedPiece, shapeChunk, splitChunk } from './shaped-text.js';
+
+/*
+ * Sets a shaped paragraph into lines at one size: greedy filling at the places a line may
+ * break (a word too long for a line alone is cut between graphemes), spaces at the end of a
+ * line hang outside it, and a paragraph with more lines than allowed ends its last line with an
+ * ellipsis.
+ */
+
+export interface LineSettings {
+  /** Font size in pixels. */
+  size: number;
+  /** Added after every grapheme, in pixels (CSS letter-spacing). */
+  letterSpacing: number;
+  /** Line width in pixels. */
+  width: number;
+  maxLines: number;
+}
+
+export interface SetLine {
+  /** In logical order. */
+  pieces: readonly ShapedPiece[];
+  /** Width in pixels, without the spaces at its end. */
+  width: number;
+}
+
+export interface SetParagraph {
+  lines: SetLine[];
+  /** True when the text needed more lines than allowed: the last one ends with an ellipsis. */
+  truncated: boolean;
+}
+
+export function pieceWidth(piece: ShapedPiece, settings: LineSettings): number {
+  const spacing = piece.joined ? 0 : piece.graphemes * settings.letterSpacing;
+  return piece.advance * settings.size + spacing;
+}
+
+function toLine(chunks: readonly Chunk[], settings: LineSettings): SetLine {
+  const pieces = chunks.flatMap((chunk) => chunk.pieces);
+  while (pieces.at(-1)?.kind === 'space') pieces.pop();
+  return { pieces, width: pieces.reduce((sum, piece) => sum + pieceWidth(piece, settings), 0) };
+}
+
+/** The chunk's width without the spaces it ends with (they may hang past the line's end). */
+function inkWidth(chunk: Chunk, settings: LineSettings): number {
+  let width = 0;
+  let trailing = 0;
+  for (const piece of chunk.pieces) {
+    const pieceSize = pieceWidth(piece, settings);
+    if (piece.kind === 'space') trailing += pieceSize;
+    else {
+      width += trailing + pieceSize;
+      trailing = 0;
+    }
+  }
+  return width;
+}
+
+const chunkWidth = (chunk: Chunk, settings: LineSettings) =>
+  chunk.pieces.reduce((sum, piece) => sum + pieceWidth(piece, settings), 0);
+
+/** Greedy lines of chunks, with no limit on their number. */
+function fill(chunks: readonly Chunk[], settings: LineSettings): Chunk[][] {
+  const lines: Chunk[][] = [];
+  let line: Chunk[] = [];
+  let width = 0;
+  const place = (chunk: Chunk) => {
+    const ink = inkWidth(chunk, settings);
+    if (line.length > 0 && width + ink > settings.width) {
+      lines.push(line);
+      line = [];
+      width = 0;
+    }
+    if (line.length === 0 && ink > settings.width && chunk.graphemes.length > 1) {
+      for (const piece of splitChunk(chunk)) place(piece);
+      return;
+    }
+    line.push(chunk);
+    width += chunkWidth(chunk, settings);
+  };
+  for (const chunk of chunks) place(chunk);
+  if (line.length > 0) lines.push(line);
+  return lines;
+}
+
+const ELLIPSIS = '\u2026';
+
+/**
+ * The line's graphemes cut so that they and an ellipsis fit the width: at the last word end
+ * that keeps most of the line, else between graphemes.
+ */
+function ellipsized(line: readonly Chunk[], paragraph: ShapedParagraph, settings: LineSettings): SetLine {
+  const graphemes = line.flatMap((chunk) => chunk.graphemes);
+  const wordEnds = new Set<number>();
+  let count = 0;
+  for (const chunk of line) {
+    count += chunk.graphemes.length;
+    wordEnds.add(count);
+  }
+  const level = paragraph.rtl ? 1 : 0;
+  const { face, embolden } = paragraph.font;
+  const mark = { text: ELLIPSIS, kind: 'glyphs' as const, face, embolden, level };
+  const attempt = (keep: number) => {
+    const kept = graphemes.slice(0, keep);
+    while (kept.at(-1)?.kind === 'space') kept.pop();
+    return toLine([shapeChunk([...kept, mark])], settings);
+  };
+  // The most graphemes that fit, found by halving.
+  let low = 0;
+  let high = graphemes.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (attempt(middle).width <= settings.width) low = middle;
+    else high = middle - 1;
+  }
+  for (let keep = low; keep >= Math.ceil(low * 0.7) && keep > 0; keep--) {
+    if (wordEnds.has(keep)) return attempt(keep);
+  }
+  return attempt(low);
+}
+
+/** Sets the paragraph at the settings' size, at most `maxLines` lines. */
+export function setParagraph(paragraph: ShapedParagraph, settings: LineSettings): SetParagraph {
+  const lines = fill(paragraph.chunks, settings);
+  if (lines.length <= settings.maxLines) {
+    return { lines: lines.map((line) => toLine(line, settings)), truncated: false };
+  }
+  const kept = lines.slice(0, settings.maxLines);
+  const last = kept.pop() as Chunk[];
+  return {
+    lines: [...kept.map((line) => toLine(line, settings)), ellipsized(last, paragraph, settings)],
+    truncated: true,
+  };
+}

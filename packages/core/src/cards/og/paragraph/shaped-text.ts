@@ -1,0 +1,149 @@
+import { hasEmoji } from '../../../assets/emoji.js';
+import { hasBold } from '../../../assets/fallback-fonts.js';
+import { chooseFace } from '../../../assets/font-coverage.js';
+import { type FaceRef, faceRefKey, type ShapedGlyph, shapeRun } from '../../../assets/shaper.js';
+import { embeddingLevels } from '../../../text/bidi.js';
+import { EMOJI_GRAPHEME, replaceBrokenCharacters } from '../../../text/characters.js';
+import { RIGHT_TO_LEFT, startsRightToLeft } from '../../../text/direction.js';
+import { graphemes } from '../../../text/graphemes.js';
+import { lineBreakOpportunities } from '../../../text/line-breaks.js';
+
+/*
+ * A paragraph of running text shaped once, in em, so it can be set at any size: each grapheme
+ * gets its face (the primary face, else the first fallback face that has it, or a colour
+ * emoji) and its bidirectional level; runs of one face and level are shaped as one by HarfBuzz,
+ * and the text is cut where lines may break.
+ */
+
+/** The primary face of a paragraph (Inter, or a custom font) and its weight. */
+export interface ParagraphFont {
+  face: FaceRef;
+  bold: boolean;
+  /** Draw bold by thickening the outlines: the face has no bold file of its own. */
+  embolden: boolean;
+}
+
+/** A run of one face, kind and level inside a chunk, shaped in em. */
+export interface ShapedPiece {
+  kind: 'glyphs' | 'emoji' | 'space';
+  text: string;
+  face: FaceRef;
+  embolden: boolean;
+  /** In visual order; x from the piece's left edge, in em. */
+  glyphs: readonly ShapedGlyph[];
+  advance: number;
+  /** Graphemes, each followed by the letter spacing (unless `joined`). */
+  graphemes: number;
+  level: number;
+  /** A script whose letters join (Arabic): letter spacing would tear the joins, so none is added. */
+  joined: boolean;
+}
+
+/** One grapheme with what draws it. */
+interface Grapheme {
+  text: string;
+  kind: ShapedPiece['kind'];
+  face: FaceRef;
+  embolden: boolean;
+  level: number;
+}
+
+/** Text between two places a line may break, as shaped pieces in logical order. */
+export interface Chunk {
+  pieces: readonly ShapedPiece[];
+  graphemes: readonly Grapheme[];
+}
+
+export interface ShapedParagraph {
+  chunks: readonly Chunk[];
+  /** The paragraph's direction: that of its first letter. */
+  rtl: boolean;
+  font: ParagraphFont;
+  /** Graphemes no bundled face has (drawn as the primary face's missing-glyph box). */
+  missing: string[];
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const SPACE = /^\s+$/u;
+// Controls and zero-width characters take no room and draw nothing.
+const INVISIBLE = /^[\u0000-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
+
+function classify(text: string, level: number, font: ParagraphFont, missing: Set<string>): Grapheme | undefined {
+  const primary = { text, face: font.face, embolden: font.embolden, level };
+  if (SPACE.test(text)) return { ...primary, kind: 'space' };
+  if (INVISIBLE.test(text)) return undefined;
+  if (EMOJI_GRAPHEME.test(text) && hasEmoji(text)) return { ...primary, kind: 'emoji' };
+  if (PRINTABLE_ASCII.test(text)) return { ...primary, kind: 'glyphs' };
+  const face = chooseFace(text, font.face);
+  if (face === 'primary') return { ...primary, kind: 'glyphs' };
+  if (!face) {
+    missing.add(text);
+    return { ...primary, kind: 'glyphs' };
+  }
+  const bold = font.bold && hasBold(face.id);
+  return {
+    text,
+    kind: 'glyphs',
+    face: { fallback: face.id, bold },
+    embolden: font.bold && !bold,
+    level,
+  };
+}
+
+const sameRun = (a: Grapheme, b: Grapheme) =>
+  a.kind === b.kind && a.kind !== 'emoji' && a.level === b.level && faceRefKey(a.face) === faceRefKey(b.face);
+
+function shapePiece(run: readonly Grapheme[]): ShapedPiece {
+  const first = run[0] as Grapheme;
+  const text = run.map((grapheme) => grapheme.text).join('');
+  const base = { kind: first.kind, text, face: first.face, embolden: first.embolden, level: first.level };
+  const joined = 'fallback' in first.face && first.face.fallback === 'arabic';
+  if (first.kind === 'emoji') return { ...base, glyphs: [], advance: 1, graphemes: 1, joined };
+  const shaped = shapeRun(first.face, text, first.level % 2 === 1);
+  return { ...base, glyphs: shaped.glyphs, advance: shaped.advance, graphemes: run.length, joined };
+}
+
+/** Shapes graphemes into pieces: runs of one face, kind and level. */
+export function shapeChunk(chunk: readonly Grapheme[]): Chunk {
+  const pieces: ShapedPiece[] = [];
+  let start = 0;
+  for (let index = 1; index <= chunk.length; index++) {
+    if (index < chunk.length && sameRun(chunk[start] as Grapheme, chunk[index] as Grapheme)) continue;
+    pieces.push(shapePiece(chunk.slice(start, index)));
+    start = index;
+  }
+  return { pieces, graphemes: chunk };
+}
+
+/** White space collapsed to single spaces and trimmed, as running text in a page is shown. */
+export function collapseWhiteSpace(text: string): string {
+  return replaceBrokenCharacters(text).replace(/\s+/gu, ' ').trim();
+}
+
+/** Shapes a paragraph (call `loadShaper()` first). */
+export function shapeParagraph(text: string, font: ParagraphFont): ShapedParagraph {
+  const content = collapseWhiteSpace(text);
+  const rtl = startsRightToLeft(content);
+  const levels = RIGHT_TO_LEFT.test(content) ? embeddingLevels(content, rtl ? 'rtl' : 'ltr') : undefined;
+  const breaks = new Set(lineBreakOpportunities(content));
+  const missing = new Set<string>();
+  const chunks: Chunk[] = [];
+  let current: Grapheme[] = [];
+  let offset = 0;
+  for (const part of graphemes(content)) {
+    if (breaks.has(offset) && current.length > 0) {
+      chunks.push(shapeChunk(current));
+      current = [];
+    }
+    const grapheme = classify(part, levels?.[offset] ?? 0, font, missing);
+    if (grapheme) current.push(grapheme);
+    offset += part.length;
+  }
+  if (current.length > 0) chunks.push(shapeChunk(current));
+  return { chunks, rtl, font, missing: [...missing] };
+}
+
+/** A chunk too wide for a line, cut into one chunk per grapheme (the last resort of wrapping). */
+export function splitChunk(chunk: Chunk): Chunk[] {
+  return chunk.graphemes.map((grapheme) => shapeChunk([grapheme]));
+}
