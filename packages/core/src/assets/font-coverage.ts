@@ -1,5 +1,5 @@
 import { eastAsianWidth } from 'get-east-asian-width';
-import { FALLBACK_ORDER, type FallbackFace, type FallbackFaceId } from './fallback-fonts.js';
+import { FALLBACK_ORDER, type FallbackFace } from './fallback-fonts.js';
 import type { ResourceWarning } from './fetch/load-resource.js';
 import { type FaceRef, faceCovers } from './shaper.js';
 
@@ -20,28 +20,6 @@ export function chooseFace(grapheme: string, primary: FaceRef): 'primary' | Fall
   if (faceCovers(primary, grapheme)) return 'primary';
   const order = isWide(grapheme) ? FALLBACK_ORDER.wide : FALLBACK_ORDER.narrow;
   return order.find((face) => faceCovers({ fallback: face.id, bold: false }, grapheme));
-}
-
-/** Graphemes that draw nothing on their own (joiners, selectors, spaces): never missing. */
-const BLANK = /^[\s\p{Default_Ignorable_Code_Point}\p{Cc}]*$/u;
-
-/**
- * What a text's graphemes need beyond the primary face: the fallback faces that draw some of
- * them, and the graphemes no face has (distinct, in order of first appearance).
- */
-export function faceNeeds(
-  graphemes: Iterable<string>,
-  primary: FaceRef,
-): { faces: Set<FallbackFaceId>; missing: string[] } {
-  const faces = new Set<FallbackFaceId>();
-  const missing = new Set<string>();
-  for (const grapheme of graphemes) {
-    if (missing.has(grapheme) || BLANK.test(grapheme)) continue;
-    const face = chooseFace(grapheme, primary);
-    if (!face) missing.add(grapheme);
-    else if (face !== 'primary') faces.add(face.id);
-  }
-  return { faces, missing: [...missing] };
 }
 
 /** "ኀ (U+1280), 𓀀 (U+13000)": characters as users see them and as they can look them up. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { HarfBuzz, HbBuffer, HbFace, HbFont } from 'harfbuzzjs';
 import { type FallbackFaceId, fallbackFontBytes } from './fallback-fonts.js';
+import { INTER_FONT_FILES, MONO_FONT_FILES } from './fonts.js';
 
 /*
  * HarfBuzz (harfbuzzjs, WebAssembly) shapes the scripts that need more than one glyph per
@@ -30,6 +31,8 @@ interface LoadedFace {
   coverage: Set<number>;
   /** Ascender and descender (positive below), in em. */
   extents: { ascender: number; descender: number };
+  /** Frees the engine's copy of the font. */
+  release: () => void;
 }
 
 /**
@@ -44,26 +47,39 @@ function lineExtents(face: HbFace): LoadedFace['extents'] {
 }
 
 /**
- * Faces by font file or fallback face: the bundled faces and at most a few custom fonts, each
- * kept for the thread's life (a custom font's bytes are keyed by its temporary file).
+ * Faces by font file or fallback face: the bundled faces, kept for the thread's life, and at
+ * most a few custom fonts (keyed by their temporary file), the oldest dropped first.
  */
 const faces = new Map<string, LoadedFace>();
 const MAX_CUSTOM_FACES = 8;
+const BUNDLED_FILES = new Set(
+  [...MONO_FONT_FILES, INTER_FONT_FILES.regular, INTER_FONT_FILES.bold].map((file) => `file:${file}`),
+);
 
 function load(key: string, bytes: () => Uint8Array): LoadedFace {
   let face = faces.get(key);
   if (face) return face;
   const hb = engine();
-  const hbFace = hb.createFace(hb.createBlob(bytes()), 0);
+  const blob = hb.createBlob(bytes());
+  const hbFace = hb.createFace(blob, 0);
+  const font = hb.createFont(hbFace);
   face = {
-    font: hb.createFont(hbFace),
+    font,
     upem: hbFace.upem,
     coverage: new Set(hbFace.collectUnicodes()),
     extents: lineExtents(hbFace),
+    release: () => {
+      font.destroy();
+      hbFace.destroy();
+      blob.destroy();
+    },
   };
-  if (key.startsWith('file:')) {
-    const files = [...faces.keys()].filter((known) => known.startsWith('file:'));
-    if (files.length >= MAX_CUSTOM_FACES) faces.delete(files[0] as string);
+  if (key.startsWith('file:') && !BUNDLED_FILES.has(key)) {
+    const custom = [...faces.keys()].filter((known) => known.startsWith('file:') && !BUNDLED_FILES.has(known));
+    if (custom.length >= MAX_CUSTOM_FACES) {
+      faces.get(custom[0] as string)?.release();
+      faces.delete(custom[0] as string);
+    }
   }
   faces.set(key, face);
   return face;
@@ -137,7 +153,7 @@ export function shapeRun(face: FaceRef, text: string, rtl: boolean): ShapedRun {
 }
 
 /** What a font file says of itself: its family name and the advances of printable ASCII. */
-export interface FontFacts {
+interface FontFacts {
   /** Typographic family (name 16), else family (name 1); "" when it has neither. */
   family: string;
   upem: number;

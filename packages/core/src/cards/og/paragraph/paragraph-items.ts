@@ -12,7 +12,7 @@ import type { ShapedParagraph } from './shaped-text.js';
  * descent centred in each line box).
  */
 
-export interface ParagraphPlacement {
+interface ParagraphPlacement {
   /** The box's left edge and the first line box's top, in pixels. */
   x: number;
   y: number;
@@ -76,9 +76,4 @@ export function paragraphItems(
     items.push(...texts.values());
   });
   return items;
-}
-
-/** The height of `lines` line boxes. */
-export function paragraphHeight(lines: number, size: number, lineHeight: number): number {
-  return lines * size * lineHeight;
 }

@@ -116,7 +116,7 @@ export function shapeChunk(chunk: readonly Grapheme[]): Chunk {
 }
 
 /** White space collapsed to single spaces and trimmed, as running text in a page is shown. */
-export function collapseWhiteSpace(text: string): string {
+function collapseWhiteSpace(text: string): string {
   return replaceBrokenCharacters(text).replace(/\s+/gu, ' ').trim();
 }
 
