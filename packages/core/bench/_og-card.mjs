@@ -11,3 +11,9 @@ export const OG_CARD = {
  * peers draw the same text at the same sizes.
  */
 export const OG_CARD_SIZES = { title: 72, subtitle: 34, initials: 28, author: 30 };
+
+/**
+ * Untimed renders before timing, the same for every renderer: V8 optimises a JavaScript
+ * renderer's hot code over its first few dozen calls, as a server's first minute would.
+ */
+export const OG_WARM_UP_RENDERS = 30;

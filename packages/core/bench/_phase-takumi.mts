@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Renderer } from '@takumi-rs/core';
 import { fromJsx } from '@takumi-rs/helpers/jsx';
+import { OG_WARM_UP_RENDERS } from './_og-card.mjs';
 import { peerCardTree } from './_og-peer-tree.mts';
 import { timeRuns } from './_stats.mjs';
 
@@ -18,6 +19,6 @@ for (const style of ['400Regular', '700Bold']) {
 const { node, css } = await fromJsx(peerCardTree(true) as never);
 const render = () => renderer.render(node, { width: 1200, height: 630, format: 'png', css });
 if (process.env.OG_SAMPLES) writeFileSync(`${process.env.OG_SAMPLES}/takumi.png`, await render());
-for (let index = 0; index < 5; index++) await render();
+for (let index = 0; index < OG_WARM_UP_RENDERS; index++) await render();
 const png = await timeRuns(runs, render);
 process.stdout.write(JSON.stringify({ png, peakRss: process.resourceUsage().maxRSS * 1024 }));

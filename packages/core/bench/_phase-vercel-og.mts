@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ImageResponse } from '@vercel/og';
+import { OG_WARM_UP_RENDERS } from './_og-card.mjs';
 import { peerCardTree } from './_og-peer-tree.mts';
 import { timeRuns } from './_stats.mjs';
 
@@ -24,8 +25,8 @@ const renderer = (element: unknown) => async () => {
 const sameCard = renderer(peerCardTree(true));
 const flat = renderer(peerCardTree(false));
 if (process.env.OG_SAMPLES) writeFileSync(`${process.env.OG_SAMPLES}/vercel-og.png`, await sameCard());
-for (let index = 0; index < 5; index++) await sameCard();
+for (let index = 0; index < OG_WARM_UP_RENDERS; index++) await sameCard();
 const png = await timeRuns(runs, sameCard);
-for (let index = 0; index < 5; index++) await flat();
+for (let index = 0; index < OG_WARM_UP_RENDERS; index++) await flat();
 const flatPng = await timeRuns(runs, flat);
 process.stdout.write(JSON.stringify({ png, flatPng, peakRss: process.resourceUsage().maxRSS * 1024 }));
