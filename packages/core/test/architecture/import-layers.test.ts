@@ -15,6 +15,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['options', 'signing'],
   ['assets'],
   ['scene'],
+  ['text-grid'],
   ['highlight', 'encode'],
   ['raster'],
   ['workers'],

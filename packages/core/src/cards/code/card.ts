@@ -8,13 +8,13 @@ import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { themeColors } from '../../highlight/theme-colors.js';
 import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
 import type { Card } from '../../scene/card.js';
+import { type CellOptions, lineToCells, type TextStyle } from '../../text-grid/text-cells.js';
 import { getBackground } from './backgrounds.js';
 import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
 import { COLUMN_WIDTH_EM } from './metrics.js';
 import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
 import { codeScene } from './scene.js';
-import { type CellOptions, lineToCells, type TextStyle } from './text-cells.js';
 
 /** The custom font's bytes, fetched on the calling thread, and what could not be fetched. */
 export interface CodeSources {

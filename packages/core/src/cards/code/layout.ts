@@ -1,4 +1,5 @@
 import { GlyphcastError } from '../../errors.js';
+import { type Cell, lineColumns, wrapCells } from '../../text-grid/text-cells.js';
 import {
   COLUMN_WIDTH_EM,
   codeTopInset,
@@ -9,7 +10,6 @@ import {
   WINDOW_INSET_X,
   WINDOW_INSET_Y,
 } from './metrics.js';
-import { type Cell, lineColumns, wrapCells } from './text-cells.js';
 
 interface LayoutInput {
   /** Each source line as cells on the monospace grid. */

@@ -1,9 +1,8 @@
 import type { ThemeColors } from '../../highlight/theme-colors.js';
 import { parseHex, type Rgba } from '../../scene/color.js';
-import type { Scene, SceneGlyph, SceneItem, TextFace, TextItem } from '../../scene/scene.js';
-import { graphemes } from '../../text/graphemes.js';
+import type { Scene, SceneItem, TextFace } from '../../scene/scene.js';
+import { cellEmoji, cellItems, type GridRow, rowBaseline } from '../../text-grid/cell-items.js';
 import type { BackgroundInfo } from './backgrounds.js';
-import { boxDrawingRects, hasBoxDrawing, isBoxDrawing } from './box-drawing.js';
 import type { CardCustomisation } from './customisation.js';
 import type { CodeLayout, LayoutRow } from './layout.js';
 import {
@@ -15,7 +14,6 @@ import {
   WINDOW_INSET_X,
   WINDOW_RADIUS,
 } from './metrics.js';
-import type { Cell } from './text-cells.js';
 
 interface CodeSceneInput {
   layout: CodeLayout;
@@ -29,10 +27,6 @@ interface CodeSceneInput {
   custom?: CardCustomisation;
 }
 
-/** Baseline offset from a row's vertical centre, in em: centres JetBrains Mono's capitals. */
-const BASELINE_EM = 0.36;
-/** Emoji are drawn one em square, centred in their two columns. */
-const EMOJI_EM = 1;
 /** Drop shadows: a wide soft one and a tight contact one, as ray.so and Carbon draw. */
 const SHADOWS = [
   { sigma: 22, offsetY: 18, opacity: 0.4 },
@@ -127,11 +121,10 @@ function textItems(
 ): SceneItem[] {
   const items: SceneItem[] = [];
   const size = layout.fontSize;
-  const baselineOf = (row: LayoutRow) => row.top + layout.lineHeight / 2 + layout.fontSize * BASELINE_EM;
-  const columnX = (column: number) => layout.codeX + column * layout.columnWidth;
   const plain: TextFace = { bold: false, italic: false, custom };
   for (const row of layout.rows) {
-    const baseline = baselineOf(row);
+    const grid = gridRow(layout, row);
+    const baseline = rowBaseline(grid);
     const gutterRight = layout.gutterRight;
     if (gutterRight !== undefined && !row.continuation) {
       const digits = String(row.lineNumber);
@@ -144,86 +137,29 @@ function textItems(
     }
     for (const cell of row.cells) {
       // An emoji is a picture (emojiItems).
-      if (cell.kind === 'emoji' || !cell.text.trim()) continue;
-      const cellColor = color(cell.style.color || colors.foreground);
-      const boxes = cell.kind === 'text' && hasBoxDrawing(cell.text);
-      items.push(cellText(cell, layout, columnX(cell.column), baseline, cellColor, custom, boxes));
-      if (boxes) items.push(...boxCells(cell, row, layout, scale, cellColor));
+      if (cell.kind === 'emoji') continue;
+      items.push(...cellItems(cell, grid, color(cell.style.color || colors.foreground), custom, scale));
     }
   }
   return items;
-}
-
-function cellText(
-  cell: Cell,
-  layout: CodeLayout,
-  left: number,
-  baseline: number,
-  color: Rgba,
-  custom: TextFace['custom'],
-  /** Whether box-drawing characters are among the text: they are rectangles (boxCells), not glyphs. */
-  boxes: boolean,
-): TextItem {
-  const { style, shaped } = cell;
-  const glyphs: SceneGlyph[] = [];
-  let item: TextItem;
-  if (shaped) {
-    const em = layout.fontSize;
-    const named = new Set<number>();
-    for (const glyph of shaped.glyphs) {
-      // A cluster's characters go with its first glyph; the marks and parts after it carry none.
-      const first = !named.has(glyph.cluster);
-      named.add(glyph.cluster);
-      const end = nextCluster(shaped.glyphs, glyph.cluster, cell.text.length);
-      const text = first ? cell.text.slice(glyph.cluster, end) : '';
-      glyphs.push({ text, x: left + glyph.x * em, id: glyph.id, y: glyph.y * em });
-    }
-    const outline = { face: { fallback: shaped.face, bold: shaped.bold }, embolden: style.bold && !shaped.bold };
-    const face: TextFace = { bold: shaped.bold, italic: false, outline };
-    item = { kind: 'text', face, size: em * shaped.size, color, baseline, glyphs };
-  } else {
-    graphemes(cell.text).forEach((text, index) => {
-      if (text !== ' ' && !(boxes && isBoxDrawing(text))) glyphs.push({ text, x: left + index * layout.columnWidth });
-    });
-    // A wide character no face has: its box centred in its two columns.
-    if (cell.columns === 2 && glyphs.length === 1) (glyphs[0] as SceneGlyph).x += layout.columnWidth / 2;
-    const face: TextFace = { bold: style.bold, italic: style.italic, custom };
-    item = { kind: 'text', face, size: layout.fontSize, color, baseline, glyphs };
-  }
-  if (style.underline) item.underline = { x: left, width: cell.columns * layout.columnWidth };
-  return item;
-}
-
-/** Box-drawing lines and blocks of a monospace run, as rectangles filling their cells. */
-function boxCells(cell: Cell, row: LayoutRow, layout: CodeLayout, scale: number, color: Rgba): SceneItem[] {
-  return graphemes(cell.text).flatMap((text, index) => {
-    if (!isBoxDrawing(text)) return [];
-    const x = layout.codeX + (cell.column + index) * layout.columnWidth;
-    const box = { x, y: row.top, width: layout.columnWidth, height: layout.lineHeight };
-    return boxDrawingRects(text, box, layout.fontSize, scale, color);
-  });
-}
-
-/** End of a glyph's characters: the next cluster start above it (clusters may come in any order). */
-function nextCluster(glyphs: readonly { cluster: number }[], cluster: number, end: number): number {
-  let next = end;
-  for (const glyph of glyphs) if (glyph.cluster > cluster && glyph.cluster < next) next = glyph.cluster;
-  return next;
 }
 
 function emojiItems(layout: CodeLayout): SceneItem[] {
   const items: SceneItem[] = [];
   for (const row of layout.rows) {
-    for (const cell of row.cells) {
-      if (cell.kind !== 'emoji') continue;
-      const box = {
-        x: layout.codeX + cell.column * layout.columnWidth,
-        y: row.top,
-        width: cell.columns * layout.columnWidth,
-        height: layout.lineHeight,
-      };
-      items.push({ kind: 'emoji', text: cell.text, box, size: layout.fontSize * EMOJI_EM });
-    }
+    const grid = gridRow(layout, row);
+    for (const cell of row.cells) if (cell.kind === 'emoji') items.push(cellEmoji(cell, grid));
   }
   return items;
+}
+
+/** A row of the card as the grid helpers see it. */
+function gridRow(layout: CodeLayout, row: LayoutRow): GridRow {
+  return {
+    left: layout.codeX,
+    columnWidth: layout.columnWidth,
+    fontSize: layout.fontSize,
+    top: row.top,
+    height: layout.lineHeight,
+  };
 }

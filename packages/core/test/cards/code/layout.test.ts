@@ -10,7 +10,7 @@ import {
   WINDOW_INSET_X,
   WINDOW_INSET_Y,
 } from '../../../src/cards/code/metrics.js';
-import { lineToCells } from '../../../src/cards/code/text-cells.js';
+import { lineToCells } from '../../../src/text-grid/text-cells.js';
 import { GlyphcastError } from '../../../src/errors.js';
 
 const style = { color: '#fff', bold: false, italic: false, underline: false };

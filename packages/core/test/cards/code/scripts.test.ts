@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackFace } from '../../../src/assets/fallback-fonts.js';
 import { MONO_FONT_FILES } from '../../../src/assets/fonts.js';
 import { loadShaper } from '../../../src/assets/shaper.js';
-import { boxDrawingRects } from '../../../src/cards/code/box-drawing.js';
+import { boxDrawingRects } from '../../../src/text-grid/box-drawing.js';
 import { COLUMN_WIDTH_EM } from '../../../src/cards/code/metrics.js';
-import { type Cell, type CellOptions, lineColumns, lineToCells } from '../../../src/cards/code/text-cells.js';
+import { type Cell, type CellOptions, lineColumns, lineToCells } from '../../../src/text-grid/text-cells.js';
 import { renderCodeWithInfo } from '../../../src/pipeline/render-functions.js';
 import { SCRIPT_LINES } from '../../fixtures/script-lines.js';
 

@@ -9,7 +9,7 @@ import {
   lineToCells as placeCells,
   type TextStyle,
   wrapCells,
-} from '../../../src/cards/code/text-cells.js';
+} from '../../../src/text-grid/text-cells.js';
 
 beforeAll(loadShaper);
 const options: CellOptions = { primary: { file: MONO_FONT_FILES[0] as string }, columnWidthEm: COLUMN_WIDTH_EM };

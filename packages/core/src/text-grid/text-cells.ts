@@ -1,9 +1,9 @@
-import { hasEmoji } from '../../assets/emoji.js';
-import { type FallbackFaceId, hasBold } from '../../assets/fallback-fonts.js';
-import { chooseFace, isWide } from '../../assets/font-coverage.js';
-import { type FaceRef, type ShapedGlyph, shapeRun } from '../../assets/shaper.js';
-import { EMOJI_GRAPHEME, replaceBrokenCharacters } from '../../text/characters.js';
-import { graphemes } from '../../text/graphemes.js';
+import { hasEmoji } from '../assets/emoji.js';
+import { type FallbackFaceId, hasBold } from '../assets/fallback-fonts.js';
+import { chooseFace, isWide } from '../assets/font-coverage.js';
+import { type FaceRef, type ShapedGlyph, shapeRun } from '../assets/shaper.js';
+import { EMOJI_GRAPHEME, replaceBrokenCharacters } from '../text/characters.js';
+import { graphemes } from '../text/graphemes.js';
 import { toVisualOrder } from './visual-order.js';
 
 /** Tab stops every 4 columns, as most editors show code. */

@@ -1,5 +1,5 @@
-import type { Rgba } from '../../scene/color.js';
-import type { Box, RectItem } from '../../scene/scene.js';
+import type { Rgba } from '../scene/color.js';
+import type { Box, RectItem } from '../scene/scene.js';
 
 /*
  * Box-drawing lines and block elements are drawn as rectangles filling their whole cell, as

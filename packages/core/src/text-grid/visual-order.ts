@@ -1,5 +1,5 @@
-import { embeddingLevels, mirroredCharacter, toDisplayOrder } from '../../text/bidi.js';
-import { RIGHT_TO_LEFT } from '../../text/direction.js';
+import { embeddingLevels, mirroredCharacter, toDisplayOrder } from '../text/bidi.js';
+import { RIGHT_TO_LEFT } from '../text/direction.js';
 import type { LineUnit } from './text-cells.js';
 
 /*
