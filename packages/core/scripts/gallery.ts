@@ -44,19 +44,23 @@ const BACKGROUND_ENTRIES: GalleryEntry[] = BACKGROUND_IDS.map((background) => ({
   render: () => renderCode({ code: SNIPPET, language: 'ts', theme: 'one-dark-pro', background, scale: 1, padding: 32 }),
 }));
 
+/** What each template shows: a template is given only its own fields. */
+const OG_FIELDS = {
+  article: {
+    title: 'Rendering code screenshots without a browser',
+    subtitle: 'How glyphcast draws a code card in fifty milliseconds',
+    author: 'Ada Lovelace',
+  },
+  minimal: { title: 'Rendering code screenshots without a browser' },
+  code: { title: 'Rendering code screenshots without a browser', code: SNIPPET, language: 'ts' },
+} as const;
+
 const OG_ENTRIES: GalleryEntry[] = OG_TEMPLATES.flatMap((template) =>
   OG_THEMES.map((theme) => ({
     file: `og-${template}-${theme}.png`,
     caption: `${template}, ${theme}`,
     render: () =>
-      renderOg({
-        title: 'Rendering code screenshots without a browser',
-        subtitle: 'How glyphcast draws a code card in fifty milliseconds',
-        author: 'Ada Lovelace',
-        template,
-        theme,
-        accent: theme === 'light' ? '#0ea5e9' : '#7c3aed',
-      }),
+      renderOg({ ...OG_FIELDS[template], template, theme, accent: theme === 'light' ? '#0ea5e9' : '#7c3aed' }),
   })),
 );
 
@@ -128,7 +132,7 @@ ${grid(BACKGROUND_ENTRIES, 2, 'images/gallery', 420)}
 
 ## Open Graph cards
 
-Both templates in both themes, 1200×630.
+Every template in both themes, 1200×630.
 
 ${grid(OG_ENTRIES, 2, 'images/gallery', 420)}
 

@@ -71,8 +71,18 @@ const OG_CARD = {
 const OG_CASES: Record<string, OgOptions> = {
   'og-article-dark': { ...OG_CARD },
   'og-article-light': { ...OG_CARD, theme: 'light', accent: '#0ea5e9' },
-  'og-minimal-dark': { ...OG_CARD, template: 'minimal' },
-  'og-minimal-light': { ...OG_CARD, template: 'minimal', theme: 'light', accent: '#e11d48' },
+  'og-minimal-dark': { title: OG_CARD.title, template: 'minimal' },
+  'og-minimal-light': { title: OG_CARD.title, template: 'minimal', theme: 'light', accent: '#e11d48' },
+  'og-code-dark': { template: 'code', title: OG_CARD.title, code: SAMPLE, language: 'ts' },
+  'og-code-light': {
+    template: 'code',
+    title: 'A title long enough to take two lines over the code excerpt of the card',
+    code: INTERNATIONAL,
+    language: 'ts',
+    theme: 'light',
+    codeTheme: 'one-light',
+    accent: '#0ea5e9',
+  },
   'og-article-rtl': {
     title: 'مرحبا بالعالم: دليل البرمجة بلغة تايب سكريبت',
     subtitle: '안녕하세요 — 한국어 부제목과 日本語のテキスト',

@@ -14,8 +14,16 @@ export async function card(source: string) {
 `;
 const INITIAL = {
   code: { code: SAMPLE_CODE, language: 'typescript', lineNumbers: true, highlightLines: [5] },
-  og: { title: 'Rendering images on request', subtitle: 'Code screenshots and Open Graph cards', author: 'glyphcast' },
+  og: {
+    title: 'Rendering images on request',
+    subtitle: 'Code screenshots and Open Graph cards',
+    author: 'glyphcast',
+    code: "const card = await renderOg({ template: 'code', title, code });",
+    language: 'typescript',
+  },
 };
+/** OG fields only the `code` template shows: sent with it alone (the others would warn). */
+const CODE_TEMPLATE_FIELDS = new Set(['code', 'language', 'codeTheme']);
 /** The Pro-only fields: the playground's Free key would get a 403. */
 const SKIPPED = new Set(['font', 'css']);
 const LANGUAGES = [
@@ -95,7 +103,7 @@ function switchKind(kind) {
 
 /** Option labels for the enums /v1/themes describes (names and light or dark). */
 function optionLabel(name, value) {
-  if (state.kind === 'code' && name === 'theme') {
+  if ((state.kind === 'code' && name === 'theme') || name === 'codeTheme') {
     const theme = state.themes.themes.find((entry) => entry.id === value);
     if (theme) return `${theme.name} (${theme.type})`;
   }
@@ -133,7 +141,7 @@ function buildForm() {
     }
     if (control.type === 'checkbox') row.classList.add('checkbox');
     form.append(row);
-    if (name === 'code') form.append(lineToggles());
+    if (name === 'code' && state.kind === 'code') form.append(lineToggles());
   }
 }
 
@@ -153,7 +161,7 @@ function createControl(name, property, value) {
   }
   if (name === 'code') {
     const area = document.createElement('textarea');
-    area.rows = 12;
+    area.rows = state.kind === 'code' ? 12 : 5;
     area.spellcheck = false;
     area.value = fallback ?? '';
     return area;
@@ -256,7 +264,7 @@ function onInput(event) {
       .map((part) => part.trim())
       .filter(Boolean);
   } else values[control.name] = control.value;
-  if (control.name === 'code' || control.name === 'highlightLines') refreshLineToggles();
+  if (state.kind === 'code' && (control.name === 'code' || control.name === 'highlightLines')) refreshLineToggles();
   scheduleRender();
 }
 
@@ -273,6 +281,7 @@ function currentParams() {
   for (const [name, value] of Object.entries(state.values[state.kind])) {
     const property = schema.properties[name];
     if (!property || SKIPPED.has(name)) continue;
+    if (state.kind === 'og' && CODE_TEMPLATE_FIELDS.has(name) && state.values.og.template !== 'code') continue;
     if (value === '' && !schema.required?.includes(name)) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     if (value === property.default || String(value) === String(property.default)) continue;

@@ -181,3 +181,40 @@ describe('characters no bundled font has', () => {
     await second.arrayBuffer();
   });
 });
+
+describe('the OG code template', () => {
+  const excerpt = "const card = await renderOg({ template: 'code', title, code });";
+
+  it('renders by POST and by GET (code in base64), the same card', async () => {
+    const body = { template: 'code', title: 'A post about code', code: excerpt, language: 'ts' };
+    const posted = await post('/v1/og', body, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    const postedImage = Buffer.from(await posted.arrayBuffer());
+    const query = `template=code&title=A+post+about+code&code=${b64(excerpt)}&language=ts&key=${hobby.publicKey}`;
+    const got = await fetch(`${server.url}/v1/og?${query}`);
+    expect(got.status).toBe(200);
+    const gotImage = Buffer.from(await got.arrayBuffer());
+    const [a, b] = await Promise.all([postedImage, gotImage].map((image) => sharp(image).raw().toBuffer()));
+    expect((a as Buffer).equals(b as Buffer)).toBe(true);
+    expect((await sharp(gotImage).metadata()).width).toBe(1200);
+  });
+
+  it('names `code` when the code template has none, and warns when another template is given one', async () => {
+    const missing = await post('/v1/og', { template: 'code', title: 'x' }, hobby.secretKey);
+    const body = await problem(missing, 400, 'INVALID_PARAMETER');
+    expect(body.field).toBe('code');
+    const unshown = await post('/v1/og', { title: 'x', code: excerpt }, hobby.secretKey);
+    expect(unshown.status).toBe(200);
+    expect(unshown.headers.get('warning')).toMatch(/code: the article template does not show it/);
+    await unshown.arrayBuffer();
+  });
+
+  it('describes the code template and its fields in /openapi.json', async () => {
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      components: { schemas: { OgOptions: { properties: Record<string, { enum?: string[] }> } } };
+    };
+    const properties = openapi.components.schemas.OgOptions.properties;
+    expect(properties.template?.enum).toContain('code');
+    expect(Object.keys(properties)).toEqual(expect.arrayContaining(['code', 'language', 'codeTheme']));
+  });
+});

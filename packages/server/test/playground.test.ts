@@ -120,6 +120,22 @@ describe('the playground page at /', () => {
     await page.context().close();
   });
 
+  it('offers the code template, sending the excerpt only with it', async () => {
+    const page = await openPlayground({ width: 1280, height: 900 });
+    await page.click('button[data-kind="og"]');
+    await page.fill('#field-og-title', 'Article first');
+    await waitForImage(page, 'title=Article+first');
+    expect(await page.$eval('#image', (image: HTMLImageElement) => image.dataset.url)).not.toContain('code=');
+    await page.selectOption('#field-og-template', 'code');
+    await waitForImage(page, 'template=code');
+    const url = (await page.$eval('#image', (image: HTMLImageElement) => image.dataset.url)) as string;
+    expect(url).toContain('code=');
+    expect(url).toContain('language=typescript');
+    const size = await page.$eval('#image', (image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(size).toEqual([1200, 630]);
+    await page.context().close();
+  });
+
   it('renders Open Graph cards at 1200×630, and fits a narrow screen', async () => {
     const page = await openPlayground({ width: 375, height: 800 });
     await page.click('button[data-kind="og"]');

@@ -90,6 +90,9 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
 });
 
 export const OG_FLAGS: FlagSet = flagsOf(OgOptionsSchema, [], {
+  code: { placeholder: 'text' },
+  language: { placeholder: 'id' },
+  codeTheme: { placeholder: 'id' },
   author: { placeholder: 'name' },
   avatar: { placeholder: 'uri' },
   logo: { placeholder: 'uri' },

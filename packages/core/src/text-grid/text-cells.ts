@@ -249,3 +249,12 @@ export function wrapCells(cells: readonly Cell[], maxColumns: number): Cell[][] 
   }
   return rows;
 }
+
+/** The part of a line that fits in `maxColumns` columns, cut between characters. */
+export function cutCells(cells: readonly Cell[], maxColumns: number): Cell[] {
+  if (lineColumns(cells) <= maxColumns) return cells.slice();
+  return toRow(
+    toUnits(cells).filter((unit) => unit.column + unit.columns <= maxColumns),
+    0,
+  );
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_FLAGS, OG_FLAGS } from '../../src/cli/flags.js';
-import { decode } from '../_image.js';
+import { colorDistance, decode, hexToRgb, pixelAt } from '../_image.js';
 
 const CLI = join(import.meta.dirname, '../../src/cli/main.ts');
 const work = mkdtempSync(join(tmpdir(), 'glyphcast-cli-'));
@@ -82,6 +82,29 @@ describe('glyphcast CLI', () => {
     expect(stderr).toMatch(/^wrote .*card\.jpg: 1200×630 jpeg, \d+ kB in \d+ ms\n$/);
     const image = await decode(readFileSync(target));
     expect([image.width, image.height, image.format]).toEqual([1200, 630, 'jpeg']);
+  });
+
+  it('renders the code template from --code, --language and --code-theme', async () => {
+    const target = join(work, 'code-card.png');
+    const { status, stderr } = glyphcast([
+      'og',
+      '--template',
+      'code',
+      '--title',
+      'A post about code',
+      '--code',
+      'const answer = 42;',
+      '--language',
+      'ts',
+      '--code-theme',
+      'dracula',
+      '-o',
+      target,
+    ]);
+    expect(status, stderr).toBe(0);
+    const image = await decode(readFileSync(target));
+    expect([image.width, image.height]).toEqual([1200, 630]);
+    expect(colorDistance(pixelAt(image, 600, 560), hexToRgb('#282a36'))).toBeLessThan(6);
   });
 
   it('warns about an avatar it could not use and still writes the card', () => {

@@ -1,4 +1,3 @@
-import type { ThemedToken } from 'shiki/core';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
 import { missingGlyphWarning } from '../../assets/font-coverage.js';
 import { MONO_FONT_FILES } from '../../assets/fonts.js';
@@ -8,7 +7,8 @@ import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { themeColors } from '../../highlight/theme-colors.js';
 import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
 import type { Card } from '../../scene/card.js';
-import { type CellOptions, lineToCells, type TextStyle } from '../../text-grid/text-cells.js';
+import { type CellOptions, lineToCells } from '../../text-grid/text-cells.js';
+import { normalizeCode, styleCache } from '../../text-grid/token-styles.js';
 import { getBackground } from './backgrounds.js';
 import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
@@ -29,37 +29,6 @@ export interface CodeInfo {
   detected: boolean;
   /** A custom font that could not be used (the bundled one was). */
   warnings: ResourceWarning[];
-}
-
-// Shiki's FontStyle bit flags.
-const ITALIC = 1;
-const BOLD = 2;
-const UNDERLINE = 4;
-
-/** Shares one style object per colour and font style, so runs of equal style merge. */
-function styleCache(foreground: string): (token: ThemedToken) => TextStyle {
-  const styles = new Map<string, TextStyle>();
-  return (token) => {
-    const flags = token.fontStyle !== undefined && token.fontStyle > 0 ? token.fontStyle : 0;
-    const color = token.color ?? foreground;
-    const key = `${color}|${flags}`;
-    let style = styles.get(key);
-    if (!style) {
-      style = {
-        color,
-        italic: (flags & ITALIC) !== 0,
-        bold: (flags & BOLD) !== 0,
-        underline: (flags & UNDERLINE) !== 0,
-      };
-      styles.set(key, style);
-    }
-    return style;
-  };
-}
-
-/** Line breaks as LF, and one final newline dropped: a file's last line is not an empty row. */
-function normalizeCode(code: string): string {
-  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
 }
 
 /** A code screenshot: syntax-highlighted code in a window on a styled background. */

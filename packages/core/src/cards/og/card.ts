@@ -4,16 +4,25 @@ import { loadShaper } from '../../assets/shaper.js';
 import type { Card } from '../../scene/card.js';
 import { parseHex } from '../../scene/color.js';
 import type { SceneItem } from '../../scene/scene.js';
+import { type CodeExcerpt, prepareExcerpt } from './code-excerpt.js';
 import { ogCustomisation } from './customisation.js';
 import { ogFont } from './fonts.js';
 import { prepareImageBytes } from './images.js';
 import { initials } from './initials.js';
-import { OG_HEIGHT, OG_WIDTH, OgOptionsSchema, parseOgOptions, type ResolvedOgOptions } from './options.js';
+import {
+  EXCERPT_LINES,
+  OG_HEIGHT,
+  OG_WIDTH,
+  OgOptionsSchema,
+  parseOgOptions,
+  type ResolvedOgOptions,
+} from './options.js';
 import { OG_PALETTES } from './palette.js';
 import { loadOgImageSources, type OgImageSources } from './sources.js';
 import {
   AVATAR_SIZE,
   articleTemplate,
+  codeTemplate,
   LOGO_BOX,
   minimalTemplate,
   type OgImages,
@@ -52,9 +61,22 @@ async function prepareImages(
 
 /** A warning for each field given that the template does not show. */
 function unshownFieldWarnings(params: ResolvedOgOptions, shown: readonly string[]): ResourceWarning[] {
-  return (['subtitle', 'author', 'avatar', 'logo'] as const)
+  return (['subtitle', 'author', 'avatar', 'logo', 'code'] as const)
     .filter((field) => params[field] && !shown.includes(field))
     .map((field) => ({ field, reason: `the ${params.template} template does not show it`, lasting: true }));
+}
+
+/** What the code template left out of the excerpt, and characters no face has. */
+function excerptWarnings(excerpt: CodeExcerpt, cut: boolean): ResourceWarning[] {
+  const warnings: ResourceWarning[] = [];
+  if (excerpt.linesLeftOut > 0) {
+    const reason = `the code template shows the first ${EXCERPT_LINES} lines; ${excerpt.linesLeftOut} more were left out`;
+    warnings.push({ field: 'code', reason, lasting: true });
+  }
+  if (cut) warnings.push({ field: 'code', reason: 'lines too long for the card end with an ellipsis', lasting: true });
+  const missing = missingGlyphWarning('code', excerpt.missing);
+  if (missing) warnings.push(missing);
+  return warnings;
 }
 
 /**
@@ -102,8 +124,15 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
         accent: parseHex(params.accent),
         opacity: palette.glowOpacity,
       },
-      ...(params.template === 'minimal' ? minimalTemplate(input) : articleTemplate(input)),
     ];
+    if (params.template === 'code') {
+      const excerpt = await prepareExcerpt(params);
+      const drawn = codeTemplate(input, excerpt);
+      items.push(...drawn.items);
+      warnings.push(...excerptWarnings(excerpt, drawn.cut));
+    } else {
+      items.push(...(params.template === 'minimal' ? minimalTemplate(input) : articleTemplate(input)));
+    }
     if (watermark) items.push(...watermarkItems(params.theme));
     return { scene: { width: OG_WIDTH, height: OG_HEIGHT, scale: 1, items }, info: { warnings } };
   },

@@ -1,5 +1,8 @@
 import { parseHex, type Rgba, readableOn } from '../../scene/color.js';
 import type { SceneItem } from '../../scene/scene.js';
+import { cellEmoji, cellItems } from '../../text-grid/cell-items.js';
+import { cutCells, lineColumns } from '../../text-grid/text-cells.js';
+import { type CodeExcerpt, EXCERPT_COLUMN_EM } from './code-excerpt.js';
 import type { PreparedImage } from './images.js';
 import { OG_HEIGHT, OG_WIDTH, type ResolvedOgOptions } from './options.js';
 import { OG_PALETTES, type OgPalette } from './palette.js';
@@ -40,6 +43,8 @@ const GAP = 28;
 const CONTENT_WIDTH = OG_WIDTH - 2 * PADDING;
 const CONTENT_HEIGHT = OG_HEIGHT - 2 * PADDING;
 const TITLE_GAP = 20;
+/** Code lines, as in code cards: 1.5 times the font size. */
+const LINE_HEIGHT_EM = 1.5;
 
 /** Tight lines for a large title; more room between the lines of smaller, longer ones. */
 const titleLineHeight = (size: number, lines: number) => (lines > 1 && size < 64 ? 1.2 : 1.12);
@@ -219,4 +224,96 @@ export function minimalTemplate(input: TemplateInput): SceneItem[] {
 export const TEMPLATE_FIELDS = {
   article: ['title', 'subtitle', 'author', 'avatar', 'logo'],
   minimal: ['title', 'logo'],
+  code: ['title', 'code'],
 } as const;
+
+const CODE_PANEL = { top: 56, bottom: OG_HEIGHT - 56, radius: 14, titleBar: 36, insetX: 24, insetBottom: 18 };
+const DOTS = ['#ff5f57', '#febc2e', '#28c840'] as const;
+/** Excerpt font sizes: the largest, the smallest, and how far long lines may shrink the rest (a share). */
+const EXCERPT_SIZES = { max: 26, min: 14, longLineShrink: 0.75 };
+
+/**
+ * The `code` card: the title over a window of highlighted code (the excerpt's first lines, at
+ * the largest size that fits them, long lines cut with an ellipsis). Returns the items and
+ * whether lines were cut.
+ */
+export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { items: SceneItem[]; cut: boolean } {
+  const { options, style, texts } = input;
+  const palette = OG_PALETTES[options.theme];
+  const items: SceneItem[] = [
+    { kind: 'rect', box: { x: 0, y: 0, width: 12, height: OG_HEIGHT }, fill: parseHex(options.accent) },
+  ];
+  const title = setText(texts.title, {
+    width: CONTENT_WIDTH,
+    height: 150,
+    maxLines: 2,
+    maxSize: 64,
+    minSize: 32,
+    letterSpacing: style.letterSpacing ?? -1,
+    lineHeight: titleLineHeight,
+  });
+  const titleColor = style.textColor ?? rgba(palette.title);
+  items.push(...placed(texts.title, title, PADDING, CODE_PANEL.top, startAlign(texts.title, style), titleColor));
+
+  const panelTop = CODE_PANEL.top + title.height + GAP;
+  const panel = { x: PADDING, y: panelTop, width: CONTENT_WIDTH, height: CODE_PANEL.bottom - panelTop };
+  const [red, green, blue] = parseHex(excerpt.colors.background);
+  const border: Rgba = excerpt.themeType === 'dark' ? [255, 255, 255, 26] : [0, 0, 0, 24];
+  items.push({
+    kind: 'rect',
+    box: panel,
+    radius: CODE_PANEL.radius,
+    fill: [red, green, blue, 255],
+    border: { width: 1, color: border },
+  });
+  DOTS.forEach((dot, index) => {
+    items.push({
+      kind: 'circle',
+      cx: panel.x + 22 + index * 22,
+      cy: panel.y + CODE_PANEL.titleBar / 2 + 2,
+      radius: 6.5,
+      fill: parseHex(dot),
+    });
+  });
+
+  // The largest size at which every line fits the height; long lines shrink it by at most a
+  // quarter (past that they are cut with an ellipsis: one long line must not make all small).
+  const codeTop = panel.y + CODE_PANEL.titleBar + 4;
+  const codeWidth = panel.width - 2 * CODE_PANEL.insetX;
+  const codeHeight = panel.y + panel.height - CODE_PANEL.insetBottom - codeTop;
+  const rows = Math.max(1, excerpt.lines.length);
+  const longest = Math.max(1, ...excerpt.lines.map(lineColumns));
+  const byHeight = Math.floor(codeHeight / (rows * LINE_HEIGHT_EM));
+  const byWidth = Math.floor(codeWidth / (longest * EXCERPT_COLUMN_EM));
+  const tallest = Math.min(EXCERPT_SIZES.max, byHeight);
+  const fontSize = Math.max(
+    EXCERPT_SIZES.min,
+    Math.min(tallest, Math.max(byWidth, Math.round(tallest * EXCERPT_SIZES.longLineShrink))),
+  );
+  const columnWidth = fontSize * EXCERPT_COLUMN_EM;
+  const maxColumns = Math.floor(codeWidth / columnWidth);
+  const lineHeight = fontSize * LINE_HEIGHT_EM;
+  const color = (hex: string) => parseHex(hex);
+  let cut = false;
+  excerpt.lines.forEach((line, index) => {
+    const grid = {
+      left: panel.x + CODE_PANEL.insetX,
+      columnWidth,
+      fontSize,
+      top: codeTop + index * lineHeight,
+      height: lineHeight,
+    };
+    let cells = line;
+    if (lineColumns(line) > maxColumns) {
+      cut = true;
+      cells = cutCells(line, maxColumns - 1);
+      const style = { color: excerpt.colors.foreground, bold: false, italic: false, underline: false };
+      cells.push({ column: lineColumns(cells), columns: 1, text: '\u2026', kind: 'text', style });
+    }
+    for (const cell of cells) {
+      if (cell.kind === 'emoji') items.push(cellEmoji(cell, grid));
+      else items.push(...cellItems(cell, grid, color(cell.style.color || excerpt.colors.foreground), undefined, 1));
+    }
+  });
+  return { items, cut };
+}

@@ -10,8 +10,8 @@ import {
   WINDOW_INSET_X,
   WINDOW_INSET_Y,
 } from '../../../src/cards/code/metrics.js';
-import { lineToCells } from '../../../src/text-grid/text-cells.js';
 import { GlyphcastError } from '../../../src/errors.js';
+import { lineToCells } from '../../../src/text-grid/text-cells.js';
 
 const style = { color: '#fff', bold: false, italic: false, underline: false };
 const cellOptions = { primary: { file: MONO_FONT_FILES[0] as string }, columnWidthEm: COLUMN_WIDTH_EM };

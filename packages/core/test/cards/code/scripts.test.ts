@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackFace } from '../../../src/assets/fallback-fonts.js';
 import { MONO_FONT_FILES } from '../../../src/assets/fonts.js';
 import { loadShaper } from '../../../src/assets/shaper.js';
-import { boxDrawingRects } from '../../../src/text-grid/box-drawing.js';
 import { COLUMN_WIDTH_EM } from '../../../src/cards/code/metrics.js';
-import { type Cell, type CellOptions, lineColumns, lineToCells } from '../../../src/text-grid/text-cells.js';
 import { renderCodeWithInfo } from '../../../src/pipeline/render-functions.js';
+import { boxDrawingRects } from '../../../src/text-grid/box-drawing.js';
+import { type Cell, type CellOptions, lineColumns, lineToCells } from '../../../src/text-grid/text-cells.js';
 import { SCRIPT_LINES } from '../../fixtures/script-lines.js';
 
 const plain = { color: '#fff', bold: false, italic: false, underline: false };
