@@ -6,6 +6,21 @@ export const OG_CARD = {
   author: 'Ada Lovelace',
 };
 
+/** The `code` template's card, glyphcast only (no peer has such a template). */
+export const OG_CODE_CARD = {
+  template: 'code',
+  title: 'Open Graph images at build time',
+  code: [
+    "import { renderOg } from '@glyphcast/core';",
+    '',
+    '// One og:image per page, at build time.',
+    'export async function ogImage(page: Page): Promise<Buffer> {',
+    "  return renderOg({ template: 'code', title: page.title, code: page.snippet });",
+    '}',
+  ].join('\n'),
+  language: 'ts',
+};
+
 /**
  * The sizes glyphcast's layout picks for that card (the glyphcast phase checks them), so the
  * peers draw the same text at the same sizes.

@@ -15,6 +15,8 @@ printStats('  takumi 2.16 Renderer.render, same card', takumi.png, `peak RSS ${m
 const vercel = runPhase(['--import', 'tsx', join(import.meta.dirname, '_phase-vercel-og.mts')]);
 printStats('  @vercel/og 0.11 ImageResponse, same card', vercel.png, `peak RSS ${mb(vercel.peakRss)}`);
 printStats('  @vercel/og, flat background (no glow)', vercel.flatPng);
+const code = runPhase([join(import.meta.dirname, '_phase-og.mjs'), 'code']);
+printStats('  glyphcast renderOg, `code` template (no peer)', code.png, `peak RSS ${mb(code.peakRss)}`);
 const ratio = (ours.png.median / takumi.png.median).toFixed(2);
 console.log(
   `\nglyphcast renderOg (medians, this run): ${ratio}× takumi's time (target ≤ 0.80), ` +
