@@ -58,7 +58,7 @@ describe('GET /v1/themes', () => {
       colors: { background: expect.any(String) },
     });
     expect(body.backgrounds).toHaveLength(6);
-    expect(body.og).toEqual({ templates: ['article', 'minimal'], themes: ['dark', 'light'] });
+    expect(body.og).toEqual({ templates: ['article', 'minimal', 'code'], themes: ['dark', 'light'] });
     expect(body.formats).toEqual(['png', 'jpeg', 'webp']);
   });
 });
