@@ -56,23 +56,30 @@ const BUNDLED_FILES = new Set(
   [...MONO_FONT_FILES, INTER_FONT_FILES.regular, INTER_FONT_FILES.bold].map((file) => `file:${file}`),
 );
 
+/** A font file opened in the engine: its face, a font to shape with, and how to free both. */
+function openFont(bytes: Uint8Array): { face: HbFace; font: HbFont; release: () => void } {
+  const hb = engine();
+  const blob = hb.createBlob(bytes);
+  const face = hb.createFace(blob, 0);
+  const font = hb.createFont(face);
+  const release = () => {
+    font.destroy();
+    face.destroy();
+    blob.destroy();
+  };
+  return { face, font, release };
+}
+
 function load(key: string, bytes: () => Uint8Array): LoadedFace {
   let face = faces.get(key);
   if (face) return face;
-  const hb = engine();
-  const blob = hb.createBlob(bytes());
-  const hbFace = hb.createFace(blob, 0);
-  const font = hb.createFont(hbFace);
+  const opened = openFont(bytes());
   face = {
-    font,
-    upem: hbFace.upem,
-    coverage: new Set(hbFace.collectUnicodes()),
-    extents: lineExtents(hbFace),
-    release: () => {
-      font.destroy();
-      hbFace.destroy();
-      blob.destroy();
-    },
+    font: opened.font,
+    upem: opened.face.upem,
+    coverage: new Set(opened.face.collectUnicodes()),
+    extents: lineExtents(opened.face),
+    release: opened.release,
   };
   if (key.startsWith('file:') && !BUNDLED_FILES.has(key)) {
     const custom = [...faces.keys()].filter((known) => known.startsWith('file:') && !BUNDLED_FILES.has(known));
@@ -156,7 +163,6 @@ export function shapeRun(face: FaceRef, text: string, rtl: boolean): ShapedRun {
 interface FontFacts {
   /** Typographic family (name 16), else family (name 1); "" when it has neither. */
   family: string;
-  upem: number;
   /** Characters the font maps to a glyph. */
   characters: number;
   /** Advance of each of U+0021 to U+007E in em (0 for a character it lacks). */
@@ -166,9 +172,7 @@ interface FontFacts {
 /** Reads font bytes without keeping them (call `loadShaper()` first). */
 export function readFontFacts(bytes: Uint8Array): FontFacts {
   const hb = engine();
-  const blob = hb.createBlob(bytes);
-  const face = hb.createFace(blob, 0);
-  const font = hb.createFont(face);
+  const { face, font, release } = openFont(bytes);
   const buffer = hb.createBuffer();
   try {
     const asciiAdvances: number[] = [];
@@ -183,15 +187,12 @@ export function readFontFacts(bytes: Uint8Array): FontFacts {
     }
     return {
       family: face.getName(16, 'en') || face.getName(1, 'en'),
-      upem: face.upem,
       characters: mapped.size,
       asciiAdvances,
     };
   } finally {
     buffer.destroy();
-    font.destroy();
-    face.destroy();
-    blob.destroy();
+    release();
   }
 }
 

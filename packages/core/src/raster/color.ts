@@ -9,14 +9,3 @@ export function packPremultiplied([r, g, b, a]: Rgba): number {
   const k = a / 255;
   return Math.round(r * k) | (Math.round(g * k) << 8) | (Math.round(b * k) << 16) | (a << 24);
 }
-
-/** `top` composited over an opaque `bottom`: the colour one sees. */
-export function over(top: Rgba, bottom: Rgba): Rgba {
-  const k = top[3] / 255;
-  return [
-    Math.round(top[0] * k + bottom[0] * (1 - k)),
-    Math.round(top[1] * k + bottom[1] * (1 - k)),
-    Math.round(top[2] * k + bottom[2] * (1 - k)),
-    Math.round(top[3] + bottom[3] * (1 - k)),
-  ];
-}

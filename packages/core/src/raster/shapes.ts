@@ -1,6 +1,7 @@
 import type { Rgba } from '../scene/color.js';
+import { over } from '../scene/color.js';
 import type { Box, Canvas } from './canvas.js';
-import { over, packPremultiplied } from './color.js';
+import { packPremultiplied } from './color.js';
 
 /** Signed distance from a pixel centre to a rounded rectangle: negative inside, in pixels. */
 export function roundRectDistance(px: number, py: number, box: Box, radius: number): number {

@@ -10,6 +10,17 @@ export function parseHex(color: string, opacity = 1): Rgba {
   return [channel(0), channel(2), channel(4), Math.round(alpha * opacity)];
 }
 
+/** `top` composited over an opaque `bottom`: the colour one sees. */
+export function over(top: Rgba, bottom: Rgba): Rgba {
+  const k = top[3] / 255;
+  return [
+    Math.round(top[0] * k + bottom[0] * (1 - k)),
+    Math.round(top[1] * k + bottom[1] * (1 - k)),
+    Math.round(top[2] * k + bottom[2] * (1 - k)),
+    Math.round(top[3] + bottom[3] * (1 - k)),
+  ];
+}
+
 /** WCAG relative luminance of a colour (its alpha ignored). */
 function luminance([red, green, blue]: Rgba): number {
   const linear = (channel: number) => {

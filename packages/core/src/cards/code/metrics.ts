@@ -3,10 +3,8 @@
  * SVG and the tests agree on where everything is.
  */
 
-/** JetBrains Mono advances every glyph by 600/1000 em: one grid column. */
-export const COLUMN_WIDTH_EM = 0.6;
-/** Line height as a multiple of the font size. */
-export const LINE_HEIGHT_EM = 1.5;
+export { COLUMN_WIDTH_EM, DOT_COLORS, LINE_HEIGHT_EM } from '../../text-grid/code-metrics.js';
+
 /** Space between the window's left/right edge and the code (or the gutter). */
 export const WINDOW_INSET_X = 20;
 /** Space above the first line (without a title bar) and below the last. */
@@ -18,7 +16,6 @@ const TITLE_BAR_GAP = 4;
 export const DOT_RADIUS = 6;
 export const DOT_FIRST_X = 20;
 export const DOT_SPACING = 20;
-export const DOT_COLORS = ['#ff5f57', '#febc2e', '#28c840'] as const;
 /** Corner radius of the window. */
 export const WINDOW_RADIUS = 10;
 /** A one-line snippet still gets a window wide enough to look like one. */

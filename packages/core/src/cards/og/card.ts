@@ -38,16 +38,16 @@ export interface OgInfo {
   warnings: ResourceWarning[];
 }
 
-/** Decodes and resizes the fetched images; a bad one becomes a warning. */
-async function prepareImages(
-  sources: OgImageSources,
-  shown: readonly string[],
-): Promise<{ images: OgImages; warnings: ResourceWarning[] }> {
+/**
+ * Decodes and resizes the fetched images (only those the template shows were fetched); a bad
+ * one becomes a warning.
+ */
+async function prepareImages(sources: OgImageSources): Promise<{ images: OgImages; warnings: ResourceWarning[] }> {
   const images: OgImages = {};
   const warnings = [...sources.warnings];
   const prepare = async (field: 'avatar' | 'logo') => {
     const bytes = sources[field];
-    if (!bytes || !shown.includes(field)) return;
+    if (!bytes) return;
     try {
       const box = field === 'avatar' ? { width: AVATAR_SIZE, height: AVATAR_SIZE } : LOGO_BOX;
       images[field] = await prepareImageBytes(Buffer.from(bytes), box, field === 'avatar');
@@ -94,7 +94,7 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
 
   async layout({ params, sources, watermark }) {
     const shown: readonly string[] = TEMPLATE_FIELDS[params.template];
-    const { images, warnings } = await prepareImages(sources, shown);
+    const { images, warnings } = await prepareImages(sources);
     warnings.push(...unshownFieldWarnings(params, shown));
     await loadShaper();
     const style = ogCustomisation(params.css, sources.font);

@@ -3,6 +3,7 @@ import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { type ThemeColors, themeColors } from '../../highlight/theme-colors.js';
 import type { CodeThemeId } from '../../highlight/theme-ids.js';
 import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
+import { COLUMN_WIDTH_EM } from '../../text-grid/code-metrics.js';
 import { type Cell, lineToCells } from '../../text-grid/text-cells.js';
 import { normalizeCode, styleCache } from '../../text-grid/token-styles.js';
 import { EXCERPT_LINES, type ResolvedOgOptions } from './options.js';
@@ -11,9 +12,6 @@ import { EXCERPT_LINES, type ResolvedOgOptions } from './options.js';
  * The code template's excerpt, highlighted as a code card highlights it (Shiki, the code
  * themes, JetBrains Mono with the same fallback faces), cut to its first lines.
  */
-
-/** JetBrains Mono advances every glyph by 600/1000 em. */
-export const EXCERPT_COLUMN_EM = 0.6;
 
 export interface CodeExcerpt {
   lines: Cell[][];
@@ -36,7 +34,7 @@ export async function prepareExcerpt(params: ResolvedOgOptions): Promise<CodeExc
   const missing = new Set<string>();
   const options = {
     primary: { file: MONO_FONT_FILES[0] as string },
-    columnWidthEm: EXCERPT_COLUMN_EM,
+    columnWidthEm: COLUMN_WIDTH_EM,
     onMissing: (grapheme: string) => missing.add(grapheme),
   };
   const lines = tokens.map((line) =>

@@ -8,6 +8,5 @@ import type { ParagraphFont } from './paragraph/shaped-text.js';
  */
 
 export function ogFont(custom: FaceRef | undefined, bold: boolean): ParagraphFont {
-  if (custom) return { face: custom, bold, embolden: false };
-  return { face: { file: bold ? INTER_FONT_FILES.bold : INTER_FONT_FILES.regular }, bold, embolden: false };
+  return { face: custom ?? { file: bold ? INTER_FONT_FILES.bold : INTER_FONT_FILES.regular }, bold };
 }

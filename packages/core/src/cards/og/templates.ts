@@ -1,12 +1,13 @@
-import { parseHex, type Rgba, readableOn } from '../../scene/color.js';
+import { over, parseHex, type Rgba, readableOn } from '../../scene/color.js';
 import type { SceneItem } from '../../scene/scene.js';
 import { cellEmoji, cellItems } from '../../text-grid/cell-items.js';
+import { COLUMN_WIDTH_EM, DOT_COLORS, LINE_HEIGHT_EM } from '../../text-grid/code-metrics.js';
 import { cutCells, lineColumns } from '../../text-grid/text-cells.js';
-import { type CodeExcerpt, EXCERPT_COLUMN_EM } from './code-excerpt.js';
+import type { CodeExcerpt } from './code-excerpt.js';
 import type { PreparedImage } from './images.js';
 import { OG_HEIGHT, OG_WIDTH, type ResolvedOgOptions } from './options.js';
 import { OG_PALETTES, type OgPalette } from './palette.js';
-import { type OgText, type PlacedText, placeText, setText } from './text-block.js';
+import { type OgText, placeText, setText } from './text-block.js';
 
 /*
  * The templates, laid out in fixed boxes: a 72 px margin; the title takes the largest size at
@@ -43,8 +44,6 @@ const GAP = 28;
 const CONTENT_WIDTH = OG_WIDTH - 2 * PADDING;
 const CONTENT_HEIGHT = OG_HEIGHT - 2 * PADDING;
 const TITLE_GAP = 20;
-/** Code lines, as in code cards: 1.5 times the font size. */
-const LINE_HEIGHT_EM = 1.5;
 
 /** Tight lines for a large title; more room between the lines of smaller, longer ones. */
 const titleLineHeight = (size: number, lines: number) => (lines > 1 && size < 64 ? 1.2 : 1.12);
@@ -58,8 +57,6 @@ interface TemplateInput {
   style: OgStyle;
   texts: OgTexts;
 }
-
-const rgba = (hex: string) => parseHex(hex);
 
 function startAlign(text: OgText, style: OgStyle, fallback?: 'center'): 'left' | 'center' | 'right' {
   return style.textAlign ?? fallback ?? (text.paragraph.rtl ? 'right' : 'left');
@@ -113,10 +110,10 @@ function footer(input: TemplateInput, palette: OgPalette, top: number): SceneIte
       box: { x: avatarX, y: top, width: AVATAR_SIZE, height: AVATAR_SIZE },
       radius: AVATAR_SIZE / 2,
       fill: accent,
-      border: { width: 2, color: rgba(palette.border) },
+      border: { width: 2, color: parseHex(palette.border) },
     });
     // The initials read on the accent as it shows over the background (an accent may be translucent).
-    const behind = blend(accent, rgba(palette.background));
+    const behind = over(accent, parseHex(palette.background));
     const initials = setText(texts.initials, fixedBox(28, AVATAR_SIZE, AVATAR_SIZE, AVATAR_SIZE / 28));
     items.push(
       ...placeText(texts.initials, initials, { x: avatarX, y: top, align: 'center', color: readableOn(behind) }),
@@ -127,7 +124,7 @@ function footer(input: TemplateInput, palette: OgPalette, top: number): SceneIte
     const width = CONTENT_WIDTH - (hasPicture ? AVATAR_SIZE + 20 : 0);
     const author = setText(texts.author, fixedBox(30, width, AVATAR_SIZE, AVATAR_SIZE / 30));
     const x = rtl || !hasPicture ? PADDING : PADDING + AVATAR_SIZE + 20;
-    const color = style.textColor ?? rgba(palette.title);
+    const color = style.textColor ?? parseHex(palette.title);
     items.push(...placeText(texts.author, author, { x, y: top, align: rtl ? 'right' : 'left', color }));
   }
   return items;
@@ -138,22 +135,9 @@ function fixedBox(size: number, width: number, height: number, lineHeight: numbe
   return { width, height, maxLines: 1, maxSize: size, minSize: size, letterSpacing: 0, lineHeight: () => lineHeight };
 }
 
-/** `top` over `bottom` (straight alpha), as one opaque colour. */
-function blend(top: Rgba, bottom: Rgba): Rgba {
-  const alpha = top[3] / 255;
-  const mix = (channel: 0 | 1 | 2) => Math.round(top[channel] * alpha + bottom[channel] * (1 - alpha));
-  return [mix(0), mix(1), mix(2), 255];
-}
-
-function placed(
-  text: OgText,
-  fitted: PlacedText,
-  x: number,
-  y: number,
-  align: 'left' | 'center' | 'right',
-  color: Rgba,
-) {
-  return placeText(text, fitted, { x, y, align, color });
+/** The accent bar down the card's left edge. */
+function accentBar(accent: Rgba): SceneItem {
+  return { kind: 'rect', box: { x: 0, y: 0, width: 12, height: OG_HEIGHT }, fill: accent };
 }
 
 /** The `article` card: logo, title, subtitle, then author with avatar, over an accent glow. */
@@ -161,7 +145,7 @@ export function articleTemplate(input: TemplateInput): SceneItem[] {
   const { options, images, style, texts } = input;
   const palette = OG_PALETTES[options.theme];
   const accent = parseHex(options.accent);
-  const items: SceneItem[] = [{ kind: 'rect', box: { x: 0, y: 0, width: 12, height: OG_HEIGHT }, fill: accent }];
+  const items: SceneItem[] = [accentBar(accent)];
   // Header: the logo, or a short accent rule in its place.
   if (images.logo) {
     items.push(imageAt(images.logo, PADDING, PADDING + Math.round((LOGO_BOX.height - images.logo.height) / 2)));
@@ -174,13 +158,14 @@ export function articleTemplate(input: TemplateInput): SceneItem[] {
   const { title, subtitle } = titleAndSubtitle(input, bodyHeight, { max: 112 });
   const total = title.height + (subtitle ? TITLE_GAP + subtitle.height : 0);
   const top = bodyTop + Math.max(0, (bodyHeight - total) / 2);
-  const titleColor = style.textColor ?? rgba(palette.title);
-  items.push(...placed(texts.title, title, PADDING, top, startAlign(texts.title, style), titleColor));
+  const titleColor = style.textColor ?? parseHex(palette.title);
+  items.push(
+    ...placeText(texts.title, title, { x: PADDING, y: top, align: startAlign(texts.title, style), color: titleColor }),
+  );
   if (texts.subtitle && subtitle) {
     const align = startAlign(texts.subtitle, style);
-    items.push(
-      ...placed(texts.subtitle, subtitle, PADDING, top + title.height + TITLE_GAP, align, rgba(palette.subtitle)),
-    );
+    const y = top + title.height + TITLE_GAP;
+    items.push(...placeText(texts.subtitle, subtitle, { x: PADDING, y, align, color: parseHex(palette.subtitle) }));
   }
   if (hasFooter) items.push(...footer(input, palette, OG_HEIGHT - PADDING - AVATAR_SIZE));
   return items;
@@ -208,8 +193,10 @@ export function minimalTemplate(input: TemplateInput): SceneItem[] {
     items.push(imageAt(images.logo, x, Math.round(y + (LOGO_BOX.height - images.logo.height) / 2)));
     y += logoRoom;
   }
-  const color = style.textColor ?? rgba(palette.title);
-  items.push(...placed(texts.title, title, PADDING, y, startAlign(texts.title, style, 'center'), color));
+  const color = style.textColor ?? parseHex(palette.title);
+  items.push(
+    ...placeText(texts.title, title, { x: PADDING, y, align: startAlign(texts.title, style, 'center'), color }),
+  );
   y += title.height + 36;
   items.push({
     kind: 'rect',
@@ -228,7 +215,6 @@ export const TEMPLATE_FIELDS = {
 } as const;
 
 const CODE_PANEL = { top: 56, bottom: OG_HEIGHT - 56, radius: 14, titleBar: 36, insetX: 24, insetBottom: 18 };
-const DOTS = ['#ff5f57', '#febc2e', '#28c840'] as const;
 /** Excerpt font sizes: the largest, the smallest, and how far long lines may shrink the rest (a share). */
 const EXCERPT_SIZES = { max: 26, min: 14, longLineShrink: 0.75 };
 
@@ -240,9 +226,7 @@ const EXCERPT_SIZES = { max: 26, min: 14, longLineShrink: 0.75 };
 export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { items: SceneItem[]; cut: boolean } {
   const { options, style, texts } = input;
   const palette = OG_PALETTES[options.theme];
-  const items: SceneItem[] = [
-    { kind: 'rect', box: { x: 0, y: 0, width: 12, height: OG_HEIGHT }, fill: parseHex(options.accent) },
-  ];
+  const items: SceneItem[] = [accentBar(parseHex(options.accent))];
   const title = setText(texts.title, {
     width: CONTENT_WIDTH,
     height: 150,
@@ -252,8 +236,9 @@ export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { item
     letterSpacing: style.letterSpacing ?? -1,
     lineHeight: titleLineHeight,
   });
-  const titleColor = style.textColor ?? rgba(palette.title);
-  items.push(...placed(texts.title, title, PADDING, CODE_PANEL.top, startAlign(texts.title, style), titleColor));
+  const titleColor = style.textColor ?? parseHex(palette.title);
+  const align = startAlign(texts.title, style);
+  items.push(...placeText(texts.title, title, { x: PADDING, y: CODE_PANEL.top, align, color: titleColor }));
 
   const panelTop = CODE_PANEL.top + title.height + GAP;
   const panel = { x: PADDING, y: panelTop, width: CONTENT_WIDTH, height: CODE_PANEL.bottom - panelTop };
@@ -266,7 +251,7 @@ export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { item
     fill: [red, green, blue, 255],
     border: { width: 1, color: border },
   });
-  DOTS.forEach((dot, index) => {
+  DOT_COLORS.forEach((dot, index) => {
     items.push({
       kind: 'circle',
       cx: panel.x + 22 + index * 22,
@@ -284,16 +269,15 @@ export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { item
   const rows = Math.max(1, excerpt.lines.length);
   const longest = Math.max(1, ...excerpt.lines.map(lineColumns));
   const byHeight = Math.floor(codeHeight / (rows * LINE_HEIGHT_EM));
-  const byWidth = Math.floor(codeWidth / (longest * EXCERPT_COLUMN_EM));
+  const byWidth = Math.floor(codeWidth / (longest * COLUMN_WIDTH_EM));
   const tallest = Math.min(EXCERPT_SIZES.max, byHeight);
   const fontSize = Math.max(
     EXCERPT_SIZES.min,
     Math.min(tallest, Math.max(byWidth, Math.round(tallest * EXCERPT_SIZES.longLineShrink))),
   );
-  const columnWidth = fontSize * EXCERPT_COLUMN_EM;
+  const columnWidth = fontSize * COLUMN_WIDTH_EM;
   const maxColumns = Math.floor(codeWidth / columnWidth);
   const lineHeight = fontSize * LINE_HEIGHT_EM;
-  const color = (hex: string) => parseHex(hex);
   let cut = false;
   excerpt.lines.forEach((line, index) => {
     const grid = {
@@ -312,7 +296,7 @@ export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { item
     }
     for (const cell of cells) {
       if (cell.kind === 'emoji') items.push(cellEmoji(cell, grid));
-      else items.push(...cellItems(cell, grid, color(cell.style.color || excerpt.colors.foreground), undefined, 1));
+      else items.push(...cellItems(cell, grid, parseHex(cell.style.color || excerpt.colors.foreground), undefined, 1));
     }
   });
   return { items, cut };

@@ -12,7 +12,7 @@ export interface OgText {
   paragraph: ShapedParagraph;
 }
 
-export type PlacedText = FittedParagraph;
+type PlacedText = FittedParagraph;
 
 type TextTransform = 'none' | 'uppercase' | 'lowercase' | 'capitalize';
 

@@ -98,8 +98,7 @@ function ellipsized(line: readonly Chunk[], paragraph: ShapedParagraph, settings
     wordEnds.add(count);
   }
   const level = paragraph.rtl ? 1 : 0;
-  const { face, embolden } = paragraph.font;
-  const mark = { text: ELLIPSIS, kind: 'glyphs' as const, face, embolden, level };
+  const mark = { text: ELLIPSIS, kind: 'glyphs' as const, face: paragraph.font.face, embolden: false, level };
   const attempt = (keep: number) => {
     const kept = graphemes.slice(0, keep);
     while (kept.at(-1)?.kind === 'space') kept.pop();

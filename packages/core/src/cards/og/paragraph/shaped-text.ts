@@ -15,12 +15,13 @@ import { lineBreakOpportunities } from '../../../text/line-breaks.js';
  * and the text is cut where lines may break.
  */
 
-/** The primary face of a paragraph (Inter, or a custom font) and its weight. */
+/**
+ * The primary face of a paragraph (Inter's regular or bold file, or a custom font) and its
+ * weight, which fallback faces follow.
+ */
 export interface ParagraphFont {
   face: FaceRef;
   bold: boolean;
-  /** Draw bold by thickening the outlines: the face has no bold file of its own. */
-  embolden: boolean;
 }
 
 /** A run of one face, kind and level inside a chunk, shaped in em. */
@@ -69,7 +70,7 @@ const SPACE = /^\s+$/u;
 const INVISIBLE = /^[\u0000-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
 
 function classify(text: string, level: number, font: ParagraphFont, missing: Set<string>): Grapheme | undefined {
-  const primary = { text, face: font.face, embolden: font.embolden, level };
+  const primary = { text, face: font.face, embolden: false, level };
   if (SPACE.test(text)) return { ...primary, kind: 'space' };
   if (INVISIBLE.test(text)) return undefined;
   if (EMOJI_GRAPHEME.test(text) && hasEmoji(text)) return { ...primary, kind: 'emoji' };
