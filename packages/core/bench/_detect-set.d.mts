@@ -1,0 +1,18 @@
+// Types of `_detect-set.mjs`, for the test that measures detection on the same set.
+export interface DetectionSample {
+  language: string;
+  name: string;
+  text: string;
+}
+export interface DetectionScore {
+  correct: number;
+  total: number;
+  accuracy: number;
+  byLanguage: Map<string, { correct: number; total: number; misses: { name: string; got: string }[] }>;
+}
+export declare function loadDetectionSet(): { files: DetectionSample[]; excerpts: DetectionSample[] };
+export declare function scoreDetector(
+  samples: DetectionSample[],
+  detect: (text: string) => string | Promise<string>,
+  accepts?: (expected: string, got: string) => boolean,
+): Promise<DetectionScore>;

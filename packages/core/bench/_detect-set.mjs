@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/*
+ * The labelled set of real files that language detection is measured on
+ * (test/fixtures/detect/, made by scripts/detect/make-eval-set.mts and, for the languages no
+ * reachable package ships enough of, collected by hand; each folder's manifest names the
+ * sources): the first 60 lines of each file and a 3-to-5-line excerpt of each.
+ */
+
+const ROOT = join(import.meta.dirname, '../test/fixtures/detect');
+
+function readSamples(folder) {
+  const samples = [];
+  for (const base of [ROOT, join(ROOT, 'collected')]) {
+    const root = join(base, folder);
+    if (!existsSync(root)) continue;
+    for (const language of readdirSync(root).sort()) {
+      for (const name of readdirSync(join(root, language)).sort()) {
+        samples.push({ language, name, text: readFileSync(join(root, language, name), 'utf8') });
+      }
+    }
+  }
+  return samples;
+}
+
+export function loadDetectionSet() {
+  return { files: readSamples('files'), excerpts: readSamples('excerpts') };
+}
+
+/** Top-1 accuracy of `detect` (text → Shiki id) overall and per language, with the misses. */
+export async function scoreDetector(samples, detect, accepts = (expected, got) => expected === got) {
+  const byLanguage = new Map();
+  let correct = 0;
+  for (const sample of samples) {
+    const got = await detect(sample.text);
+    const entry = byLanguage.get(sample.language) ?? { correct: 0, total: 0, misses: [] };
+    byLanguage.set(sample.language, entry);
+    entry.total++;
+    if (accepts(sample.language, got)) {
+      entry.correct++;
+      correct++;
+    } else entry.misses.push({ name: sample.name, got });
+  }
+  return { correct, total: samples.length, accuracy: correct / samples.length, byLanguage };
+}

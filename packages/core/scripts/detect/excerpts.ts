@@ -1,0 +1,76 @@
+import { shuffleKey } from './select-files.ts';
+
+/*
+ * The 3-to-5-line excerpt of an evaluation file: a window with at least two lines of code (not
+ * blank, not comments, not another language embedded in the file), chosen by the file's hash.
+ */
+
+const COMMENT_LINE = /^\s*(?:\/\/|#(?!include|define|if|import)|\*|\/\*|--|;|%|<!--|"""|'''|\(\*)/;
+
+/** Indexes of the lines from a line matching `open` to the next one matching `close`. */
+function regionLines(lines: string[], open: RegExp, close: RegExp): Set<number> {
+  const out = new Set<number>();
+  let inside = false;
+  lines.forEach((line, index) => {
+    if (!inside && open.test(line)) inside = !close.test(line.replace(open, ''));
+    else if (inside && close.test(line)) inside = false;
+    else if (!inside) return;
+    out.add(index);
+  });
+  return out;
+}
+
+/**
+ * Lines of another language embedded in the file (code blocks of Markdown, style and script
+ * elements of HTML): an excerpt from there is that other language, so none is taken there.
+ */
+function embeddedLines(lines: string[], language: string): Set<number> {
+  if (language === 'markdown') return regionLines(lines, /^\s*(```|~~~)/, /^\s*(```|~~~)/);
+  if (language === 'html') return regionLines(lines, /<(?:style|script)\b/i, /<\/(?:style|script)>/i);
+  return new Set();
+}
+
+/** Block comments (a licence header, a doc comment): prose, not the code a reader would show. */
+const BLOCK_COMMENTS: [RegExp, RegExp][] = [
+  [/\/\*/, /\*\//],
+  [/<!--/, /-->/],
+  [/\{-/, /-\}/],
+  [/--\[\[/, /\]\]/],
+  [/^=(?:begin|pod|head\d|over|item)\b/, /^=(?:end|cut)\b/],
+  [/<#/, /#>/],
+];
+const PROSE = new Set(['markdown', 'text', 'diff', 'ansi', 'shellsession']);
+
+/** Indexes of the lines that are comments (line comments and block comments). */
+export function commentLines(lines: string[], language: string): Set<number> {
+  const out = new Set<number>();
+  if (PROSE.has(language)) return out;
+  for (const [open, close] of BLOCK_COMMENTS) for (const index of regionLines(lines, open, close)) out.add(index);
+  lines.forEach((line, index) => {
+    if (COMMENT_LINE.test(line)) out.add(index);
+  });
+  return out;
+}
+
+/** A 3-to-5-line window of `text` with at least two lines of code, or undefined when none has. */
+export function excerptOf(text: string, key: string, language: string): string | undefined {
+  const lines = text.split('\n');
+  const embedded = embeddedLines(lines, language);
+  const comments = commentLines(lines, language);
+  const hash = Number.parseInt(shuffleKey(key).slice(0, 8), 16);
+  const size = 3 + (hash % 3);
+  const starts: number[] = [];
+  for (let start = 0; start + size <= lines.length; start++) {
+    const window = lines.slice(start, start + size);
+    const filled = window.filter((line) => line.trim());
+    if (filled.length < 3 || window[0]?.trim() === '') continue;
+    if (filled.join('').replace(/\s/g, '').length < 40) continue;
+    if (window.filter((line, offset) => line.trim() && !comments.has(start + offset)).length < 2) continue;
+    if (window.some((line) => line.length > 200)) continue;
+    if (window.some((_, offset) => embedded.has(start + offset))) continue;
+    starts.push(start);
+  }
+  if (starts.length === 0) return undefined;
+  const start = starts[(hash >>> 3) % starts.length] as number;
+  return lines.slice(start, start + size).join('\n');
+}

@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { excerptOf } from './excerpts.ts';
+import { debianVersion, fetchSource } from './fetch-source.ts';
+import { headOf, inTurns, type PickedFile, usableFiles } from './select-files.ts';
+import { SOURCES } from './sources.ts';
+
+/*
+ * Writes the evaluation set of language detection: for each language, real files from the
+ * sources marked `eval` (taken in turn from each source, so no project dominates), their first
+ * 60 lines in `files/` and a 3-to-5-line excerpt of each in `excerpts/`, and a manifest naming
+ * every file's source, path and licence. Run: npx tsx scripts/detect/make-eval-set.mts
+ */
+
+const FILES_PER_LANGUAGE = 18;
+const OUT = resolve(import.meta.dirname, '../../test/fixtures/detect');
+
+function fixtureName(file: PickedFile): string {
+  const base = file.path.replace(/^[^/]+\//, '').replace(/[^\w.-]+/g, '_');
+  // Not the original extension: the fixtures must not be compiled or linted as code.
+  return `${file.source}--${base.slice(-80)}.sample`;
+}
+
+const byLanguage = new Map<string, Map<string, PickedFile[]>>();
+const sourcesUsed = new Set<string>();
+for (const source of SOURCES.filter((entry) => entry.role === 'eval')) {
+  for (const file of usableFiles(source)) {
+    const perSource = byLanguage.get(file.language) ?? new Map<string, PickedFile[]>();
+    byLanguage.set(file.language, perSource);
+    perSource.set(file.source, [...(perSource.get(file.source) ?? []), file]);
+  }
+}
+
+for (const folder of ['files', 'excerpts']) rmSync(join(OUT, folder), { recursive: true, force: true });
+const manifest: { file: string; language: string; source: string; path: string }[] = [];
+for (const [language, perSource] of [...byLanguage].sort()) {
+  const queues = [...perSource.values()];
+  let taken = 0;
+  while (taken < FILES_PER_LANGUAGE && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const file = queue.shift();
+      if (!file || taken >= FILES_PER_LANGUAGE) continue;
+      const name = fixtureName(file);
+      const excerpt = excerptOf(file.text, `${file.source}/${file.path}`, language);
+      if (!excerpt) continue;
+      for (const [folder, text] of [
+        ['files', headOf(file.text)],
+        ['excerpts', excerpt],
+      ] as const) {
+        mkdirSync(join(OUT, folder, language), { recursive: true });
+        writeFileSync(join(OUT, folder, language, name), `${text}\n`);
+      }
+      manifest.push({ file: `${language}/${name}`, language, source: file.source, path: file.path });
+      sourcesUsed.add(file.source);
+      taken++;
+    }
+  }
+  console.log(`${language}: ${taken} files from ${perSource.size} sources`);
+}
+
+/*
+ * Two kinds no file extension names. Shell sessions: the fenced `console` blocks (and `sh`
+ * blocks that start with a prompt) of the evaluation sources' Markdown. Terminal output: real
+ * programs run with colour forced on the evaluation sources' files.
+ */
+const FENCE = /^```(console|shell-session|sh-session|shellsession|sh|bash|shell)[^\n]*\n([\s\S]*?)^```/gm;
+const sessions: PickedFile[] = [];
+for (const file of [...(byLanguage.get('markdown')?.values() ?? [])].flat()) {
+  for (const match of file.text.matchAll(FENCE)) {
+    const body = (match[2] ?? '').replace(/\s+$/, '');
+    const isConsole = !/^(?:sh|bash|shell)$/.test(match[1] ?? '');
+    if (body.split('\n').length >= 2 && /^\$ \S/.test(body) && (isConsole || /\n[^$\s]/.test(body))) {
+      sessions.push({ ...file, language: 'shellsession', path: `${file.path}#${match.index}`, text: body });
+    }
+  }
+}
+const terminal: PickedFile[] = [];
+const evalRoots = SOURCES.filter((entry) => entry.role === 'eval').slice(0, 8);
+for (const source of evalRoots) {
+  const root = fetchSource(source.origin);
+  const colour = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, LS_COLORS: '' } });
+    } catch (error) {
+      return (error as { stdout?: string }).stdout ?? '';
+    }
+  };
+  const listing = colour('ls', ['--color=always', '-la', '--time-style=+', '.']);
+  const matches = colour('grep', ['--color=always', '-rn', '-m', '2', '-e', 'error', '.'])
+    .split('\n')
+    .slice(0, 20)
+    .join('\n');
+  for (const [command, text] of [
+    ['ls --color=always -la', listing],
+    ['grep --color=always -rn -m 2 -e error', matches],
+  ] as const) {
+    if (text.includes('\u001b[')) terminal.push({ source: source.id, language: 'ansi', path: command, text });
+  }
+}
+for (const [language, picked] of [
+  ['shellsession', inTurns(sessions).slice(0, FILES_PER_LANGUAGE)],
+  ['ansi', terminal],
+] as const) {
+  picked.forEach((file, index) => {
+    const name = `${file.source}--${language}-${index + 1}.sample`;
+    for (const folder of ['files', 'excerpts']) {
+      mkdirSync(join(OUT, folder, language), { recursive: true });
+      writeFileSync(
+        join(OUT, folder, language, name),
+        `${folder === 'files' ? headOf(file.text) : file.text.split('\n').slice(0, 4).join('\n')}\n`,
+      );
+    }
+    manifest.push({ file: `${language}/${name}`, language, source: file.source, path: file.path });
+  });
+  console.log(`${language}: ${picked.length} samples`);
+}
+
+const sources = SOURCES.filter((source) => sourcesUsed.has(source.id)).map((source) => ({
+  id: source.id,
+  origin:
+    source.origin.kind === 'debian'
+      ? `Debian bookworm source package ${source.origin.name} ${debianVersion(source.origin.name)}`
+      : `npm ${source.origin.name}@${source.origin.version}`,
+  licence: source.licence,
+}));
+writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ sources, files: manifest }, null, 1)}\n`);

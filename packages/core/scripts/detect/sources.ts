@@ -1,0 +1,292 @@
+import type { Origin } from './fetch-source.ts';
+import type { HeaderLanguage } from './file-languages.ts';
+
+/*
+ * Every project language detection learns from (`train`) or is measured on (`eval`): where its
+ * files come from, their licence and which of its languages are taken. A project has one role.
+ */
+
+export interface CorpusSource {
+  /** Short name used in fixture file names. */
+  id: string;
+  origin: Origin;
+  /** SPDX expression of the files taken. */
+  licence: string;
+  /** Evaluation and training never share a source, nor a project. */
+  role: 'eval' | 'train';
+  /** The languages taken from this source. */
+  languages: string[];
+  /** What this project's `.h` files are written in. */
+  headers?: HeaderLanguage;
+  exclude?: RegExp;
+  keepVendored?: boolean;
+}
+
+const debian = (name: string): Origin => ({ kind: 'debian', name });
+const npm = (name: string, version: string): Origin => ({ kind: 'npm', name, version });
+
+function source(
+  id: string,
+  role: CorpusSource['role'],
+  licence: string,
+  origin: Origin,
+  languages: string[],
+  options: Pick<CorpusSource, 'headers' | 'exclude' | 'keepVendored'> = {},
+): CorpusSource {
+  return { id, role, licence, origin, languages, ...options };
+}
+
+export const SOURCES: CorpusSource[] = [
+  source('zlib', 'eval', 'Zlib', debian('zlib'), ['c', 'diff', 'text'], { headers: 'c' }),
+  source('jansson', 'eval', 'MIT', debian('jansson'), ['c', 'diff', 'text'], { headers: 'c' }),
+  source('tmux', 'eval', 'ISC', debian('tmux'), ['c', 'diff'], { headers: 'c' }),
+  source(
+    'redis',
+    'eval',
+    'BSD-3-Clause',
+    debian('redis'),
+    ['c', 'ruby', 'json', 'shellscript', 'markdown', 'yaml', 'make', 'diff', 'text'],
+    { headers: 'c' },
+  ),
+  source('lz4', 'eval', 'BSD-2-Clause', debian('lz4'), ['make', 'shellscript', 'markdown', 'docker', 'text'], {
+    headers: 'c',
+  }),
+  source('zstd', 'eval', 'BSD-3-Clause', debian('libzstd'), ['shellscript', 'make', 'diff', 'docker'], {
+    headers: 'c',
+  }),
+  source('expat', 'eval', 'MIT', debian('expat'), ['shellscript', 'diff', 'yaml'], { headers: 'c' }),
+  source('fmt', 'eval', 'MIT', debian('fmtlib'), ['cpp', 'diff'], { headers: 'cpp' }),
+  source('spdlog', 'eval', 'MIT', debian('spdlog'), ['cpp'], { headers: 'cpp' }),
+  source('cli11', 'eval', 'BSD-3-Clause', debian('cli11'), ['cpp'], { headers: 'cpp' }),
+  source('pugixml', 'eval', 'MIT', debian('pugixml'), ['cpp', 'xml', 'powershell'], { headers: 'cpp' }),
+  source('cordova-ios', 'eval', 'Apache-2.0', npm('cordova-ios', '8.1.1'), ['objective-c', 'swift'], {
+    headers: 'objective-c',
+  }),
+  source('capacitor-ios', 'eval', 'MIT', npm('@capacitor/ios', '8.5.2'), ['objective-c', 'swift'], {
+    headers: 'objective-c',
+  }),
+  source('react-native-maps', 'eval', 'MIT', npm('react-native-maps', '1.29.11'), ['objective-c', 'java'], {
+    headers: 'objective-c',
+  }),
+  source('capacitor-android', 'eval', 'MIT', npm('@capacitor/android', '8.5.2'), ['java']),
+  source('cordova-android', 'eval', 'Apache-2.0', npm('cordova-android', '15.1.0'), ['java', 'xml']),
+  source('antlr4', 'eval', 'BSD-3-Clause', debian('antlr4'), ['java', 'xml']),
+  source('thrift', 'eval', 'Apache-2.0', debian('thrift'), [
+    'csharp',
+    'python',
+    'ruby',
+    'erlang',
+    'perl',
+    'lua',
+    'php',
+    'yaml',
+    'json',
+    'docker',
+    'make',
+    'html',
+    'xml',
+    'toml',
+  ]),
+  source('hyena', 'eval', 'MIT', debian('hyena'), ['csharp']),
+  source('dbus-sharp', 'eval', 'MIT', debian('dbus-sharp'), ['csharp']),
+  source('react-native-screens', 'eval', 'MIT', npm('react-native-screens', '4.30.1'), ['kotlin']),
+  source('stripe-react-native', 'eval', 'MIT', npm('@stripe/stripe-react-native', '0.78.0'), ['kotlin', 'swift']),
+  source('vision-camera', 'eval', 'MIT', npm('react-native-vision-camera', '5.2.3'), ['kotlin']),
+  source('clap', 'eval', 'MIT OR Apache-2.0', debian('rust-clap'), ['rust', 'markdown']),
+  source('ripgrep', 'eval', 'MIT OR Unlicense', debian('rust-ripgrep'), ['rust', 'toml']),
+  source('hashbrown', 'eval', 'MIT OR Apache-2.0', debian('rust-hashbrown'), ['rust']),
+  source('libc-crate', 'eval', 'MIT OR Apache-2.0', debian('rust-libc'), ['rust']),
+  source('cobra', 'eval', 'Apache-2.0', debian('golang-github-spf13-cobra'), ['go']),
+  source('gorilla-mux', 'eval', 'BSD-3-Clause', debian('golang-github-gorilla-mux'), ['go']),
+  source('urfave-cli', 'eval', 'MIT', debian('golang-github-urfave-cli'), ['go']),
+  source('google-uuid', 'eval', 'BSD-3-Clause', debian('golang-github-google-uuid'), ['go']),
+  source('containerd', 'eval', 'Apache-2.0', debian('containerd'), [
+    'toml',
+    'docker',
+    'yaml',
+    'shellscript',
+    'powershell',
+  ]),
+  source('axios', 'eval', 'MIT', npm('axios', '1.21.1'), ['javascript']),
+  source('jquery', 'eval', 'MIT', npm('jquery', '4.0.0'), ['javascript']),
+  source('ws', 'eval', 'MIT', npm('ws', '8.23.0'), ['javascript']),
+  source('express', 'eval', 'MIT', npm('express', '5.3.0'), ['javascript']),
+  source('commander', 'eval', 'MIT', npm('commander', '15.1.0'), ['javascript']),
+  source('rxjs', 'eval', 'Apache-2.0', npm('rxjs', '7.8.2'), ['typescript']),
+  source('zod', 'eval', 'MIT', npm('zod', '4.6.7'), ['typescript']),
+  source('redux-toolkit', 'eval', 'MIT', npm('@reduxjs/toolkit', '2.14.0'), ['typescript']),
+  source('mobx', 'eval', 'MIT', npm('mobx', '7.1.3'), ['typescript']),
+  source('jinja2', 'eval', 'BSD-3-Clause', debian('jinja2'), ['python']),
+  source('node-gyp', 'eval', 'MIT AND BSD-3-Clause', npm('node-gyp', '13.1.0'), ['python']),
+  source('rails', 'eval', 'MIT', debian('rails'), ['ruby', 'yaml', 'markdown', 'html', 'css']),
+  source('monolog', 'eval', 'MIT', debian('php-monolog'), ['php']),
+  source('guzzle-psr7', 'eval', 'MIT', debian('php-guzzlehttp-psr7'), ['php']),
+  source('commonmark', 'eval', 'BSD-3-Clause', debian('php-league-commonmark'), ['php', 'markdown', 'html']),
+  source('composer', 'eval', 'MIT', debian('composer'), ['json', 'php']),
+  source('mojolicious', 'eval', 'Artistic-2.0', debian('libmojolicious-perl'), ['perl']),
+  source('type-tiny', 'eval', 'Artistic-1.0-Perl OR GPL-1.0-or-later', debian('libtype-tiny-perl'), ['perl']),
+  source('moo', 'eval', 'Artistic-1.0-Perl OR GPL-1.0-or-later', debian('libmoo-perl'), ['perl']),
+  source('luarocks', 'eval', 'MIT', debian('luarocks'), ['lua']),
+  source('luaossl', 'eval', 'MIT', debian('lua-luaossl'), ['lua']),
+  source('git-lfs', 'eval', 'MIT', debian('git-lfs'), ['shellscript']),
+  source('pgpool2', 'eval', 'MIT-like (pgpool-II licence)', debian('pgpool2'), ['sql']),
+  source('graphile-worker', 'eval', 'MIT', npm('graphile-worker', '0.18.0'), ['sql']),
+  source('foundation', 'eval', 'MIT', npm('foundation-sites', '6.9.0'), ['html', 'scss', 'markdown']),
+  source('bootstrap', 'eval', 'MIT', npm('bootstrap', '5.3.9'), ['scss']),
+  source('bulma', 'eval', 'MIT', npm('bulma', '1.0.4'), ['scss']),
+  source('highlightjs-styles', 'eval', 'BSD-3-Clause', npm('highlight.js', '11.12.0'), ['css']),
+  source('prismjs-themes', 'eval', 'MIT', npm('prismjs', '1.30.0'), ['css']),
+  source('lens', 'eval', 'BSD-2-Clause', debian('haskell-lens'), ['haskell']),
+  source('aeson', 'eval', 'BSD-3-Clause', debian('haskell-aeson'), ['haskell']),
+  source('xmonad', 'eval', 'BSD-3-Clause', debian('xmonad'), ['haskell']),
+  source('megaparsec', 'eval', 'BSD-2-Clause', debian('haskell-megaparsec'), ['haskell']),
+  source('ggplot2', 'eval', 'MIT', debian('r-cran-ggplot2'), ['r']),
+  source('tibble', 'eval', 'MIT', debian('r-cran-tibble'), ['r']),
+  source('httr', 'eval', 'MIT', debian('r-cran-httr'), ['r']),
+  source('rabbitmq', 'eval', 'MPL-2.0', debian('rabbitmq-server'), ['elixir', 'erlang'], { keepVendored: true }),
+  source('cowlib', 'eval', 'ISC', debian('erlang-cowlib'), ['erlang']),
+  source('lager', 'eval', 'Apache-2.0', debian('erlang-lager'), ['erlang']),
+  source('curl', 'train', 'curl', debian('curl'), ['c', 'perl', 'markdown', 'diff', 'text'], { headers: 'c' }),
+  source('sqlite', 'train', 'blessing', debian('sqlite3'), ['c', 'html', 'shellscript', 'css', 'sql', 'text'], {
+    headers: 'c',
+  }),
+  source('libuv', 'train', 'MIT', debian('libuv1'), ['c', 'diff'], { headers: 'c' }),
+  source('nginx', 'train', 'BSD-2-Clause', debian('nginx'), ['c', 'perl', 'diff'], { headers: 'c' }),
+  source('libevent', 'train', 'BSD-3-Clause', debian('libevent'), ['c'], { headers: 'c' }),
+  source('sdl2', 'train', 'Zlib', debian('libsdl2'), ['c', 'objective-c', 'shellscript', 'perl', 'xml', 'text'], {
+    headers: 'c',
+  }),
+  source('glfw', 'train', 'Zlib', debian('glfw3'), ['c', 'objective-c'], { headers: 'c' }),
+  source('postgresql', 'train', 'PostgreSQL', debian('postgresql-15'), ['sql', 'c', 'perl', 'make', 'diff', 'text'], {
+    headers: 'c',
+  }),
+  source('python', 'train', 'PSF-2.0', debian('python3.11'), ['python', 'c', 'powershell', 'diff', 'text'], {
+    headers: 'c',
+  }),
+  source('ruby', 'train', 'Ruby OR BSD-2-Clause', debian('ruby3.1'), ['ruby', 'c', 'yaml', 'diff'], { headers: 'c' }),
+  source('nlohmann-json', 'train', 'MIT', debian('nlohmann-json3'), ['cpp', 'markdown'], { headers: 'cpp' }),
+  source('catch2', 'train', 'BSL-1.0', debian('catch2'), ['cpp', 'powershell', 'python'], { headers: 'cpp' }),
+  source('glm', 'train', 'MIT', debian('glm'), ['cpp'], { headers: 'cpp' }),
+  source('googletest', 'train', 'BSD-3-Clause', debian('googletest'), ['cpp', 'python', 'markdown'], {
+    headers: 'cpp',
+  }),
+  source('leveldb', 'train', 'BSD-3-Clause', debian('leveldb'), ['cpp'], { headers: 'cpp' }),
+  source('yaml-cpp', 'train', 'MIT', debian('yaml-cpp'), ['cpp'], { headers: 'cpp' }),
+  source('re2', 'train', 'BSD-3-Clause', debian('re2'), ['cpp'], { headers: 'cpp' }),
+  source('abseil', 'train', 'Apache-2.0', debian('abseil'), ['cpp', 'shellscript'], { headers: 'cpp' }),
+  source('double-conversion', 'train', 'BSD-3-Clause', debian('double-conversion'), ['cpp'], { headers: 'cpp' }),
+  source(
+    'nodejs',
+    'train',
+    'MIT',
+    debian('nodejs'),
+    ['javascript', 'cpp', 'html', 'markdown', 'json', 'shellscript', 'python', 'toml', 'yaml', 'make'],
+    { headers: 'cpp', exclude: /(?:^|\/)gyp\// },
+  ),
+  source('cmake', 'train', 'BSD-3-Clause', debian('cmake'), ['cpp', 'json', 'docker', 'powershell', 'csharp'], {
+    headers: 'cpp',
+  }),
+  source(
+    'flatbuffers',
+    'train',
+    'Apache-2.0',
+    debian('flatbuffers'),
+    [
+      'cpp',
+      'rust',
+      'swift',
+      'python',
+      'java',
+      'csharp',
+      'kotlin',
+      'typescript',
+      'docker',
+      'go',
+      'lua',
+      'php',
+      'toml',
+      'json',
+      'yaml',
+      'markdown',
+    ],
+    { headers: 'cpp' },
+  ),
+  source('react-native', 'train', 'MIT', npm('react-native', '0.79.2'), [
+    'objective-c',
+    'kotlin',
+    'ruby',
+    'shellscript',
+  ]),
+  source('expo-modules-core', 'train', 'MIT', npm('expo-modules-core', '2.3.13'), [
+    'objective-c',
+    'swift',
+    'kotlin',
+    'typescript',
+    'json',
+  ]),
+  source('expo-camera', 'train', 'MIT', npm('expo-camera', '16.1.6'), ['swift', 'kotlin']),
+  source('expo-file-system', 'train', 'MIT', npm('expo-file-system', '18.1.10'), ['swift', 'kotlin', 'objective-c']),
+  source('react-native-svg', 'train', 'MIT', npm('react-native-svg', '15.12.0'), ['objective-c', 'java']),
+  source('gesture-handler', 'train', 'MIT', npm('react-native-gesture-handler', '2.25.0'), [
+    'objective-c',
+    'kotlin',
+    'typescript',
+  ]),
+  source('safe-area-context', 'train', 'MIT', npm('react-native-safe-area-context', '5.4.1'), [
+    'objective-c',
+    'kotlin',
+  ]),
+  source('mono', 'train', 'MIT', debian('mono'), ['csharp', 'xml', 'make', 'sql']),
+  source('kotlin', 'train', 'Apache-2.0', debian('kotlin'), ['kotlin', 'java', 'xml', 'html']),
+  source('scala', 'train', 'Apache-2.0', debian('scala'), ['scala', 'java']),
+  source('docker', 'train', 'Apache-2.0', debian('docker.io'), [
+    'go',
+    'docker',
+    'markdown',
+    'shellscript',
+    'yaml',
+    'json',
+    'powershell',
+    'toml',
+  ]),
+  source('rustc', 'train', 'MIT OR Apache-2.0', debian('rustc'), [
+    'rust',
+    'toml',
+    'docker',
+    'shellscript',
+    'markdown',
+    'yaml',
+  ]),
+  source('golang-x-text', 'train', 'BSD-3-Clause', debian('golang-golang-x-text'), ['go', 'json']),
+  source('lodash', 'train', 'MIT', npm('lodash', '4.17.21'), ['javascript']),
+  source('moment', 'train', 'MIT', npm('moment', '2.30.1'), ['javascript']),
+  source('knex', 'train', 'MIT', npm('knex', '3.1.0'), ['javascript']),
+  source('trpc', 'train', 'MIT', npm('@trpc/server', '11.1.2'), ['typescript']),
+  source('tanstack-query', 'train', 'MIT', npm('@tanstack/query-core', '5.76.0'), ['typescript']),
+  source('immer', 'train', 'MIT', npm('immer', '10.1.1'), ['typescript']),
+  source('effect-schema', 'train', 'MIT', npm('@effect/schema', '0.75.5'), ['typescript']),
+  source('phpunit', 'train', 'BSD-3-Clause', debian('phpunit'), ['php', 'xml']),
+  source('laravel', 'train', 'MIT', debian('php-laravel-framework'), ['php', 'json']),
+  source('path-tiny', 'train', 'Apache-2.0', debian('libpath-tiny-perl'), ['perl']),
+  source('try-tiny', 'train', 'MIT', debian('libtry-tiny-perl'), ['perl']),
+  source('neovim', 'train', 'Apache-2.0', debian('neovim'), ['lua', 'shellscript', 'yaml']),
+  source('lua-cjson', 'train', 'MIT', debian('lua-cjson'), ['lua']),
+  source('animate-css', 'train', 'Hippocratic-2.1', npm('animate.css', '4.1.1'), ['css']),
+  source('bootswatch', 'train', 'MIT', npm('bootswatch', '5.3.6'), ['css', 'scss']),
+  source('fontawesome', 'train', 'MIT AND OFL-1.1', npm('@fortawesome/fontawesome-free', '6.7.2'), ['css', 'scss']),
+  source('primer-css', 'train', 'MIT', npm('@primer/css', '21.5.1'), ['scss']),
+  source('vector', 'train', 'BSD-3-Clause', debian('haskell-vector'), ['haskell']),
+  source('quickcheck', 'train', 'BSD-3-Clause', debian('haskell-quickcheck'), ['haskell']),
+  source('optparse-applicative', 'train', 'BSD-3-Clause', debian('haskell-optparse-applicative'), ['haskell']),
+  source('pandoc-types', 'train', 'BSD-3-Clause', debian('haskell-pandoc-types'), ['haskell']),
+  source('hspec', 'train', 'MIT', debian('haskell-hspec'), ['haskell']),
+  source('magrittr', 'train', 'MIT', debian('r-cran-magrittr'), ['r']),
+  source('crayon', 'train', 'MIT', debian('r-cran-crayon'), ['r']),
+  source('xml2', 'train', 'MIT', debian('r-cran-xml2'), ['r']),
+  source('devtools', 'train', 'MIT', debian('r-cran-devtools'), ['r']),
+  source('elixir', 'train', 'Apache-2.0', debian('elixir-lang'), ['elixir', 'erlang', 'powershell']),
+  source('poolboy', 'train', 'ISC OR Apache-2.0', debian('erlang-poolboy'), ['erlang']),
+  source('getopt-erl', 'train', 'BSD-3-Clause', debian('erlang-getopt'), ['erlang']),
+  source('idna-erl', 'train', 'MIT', debian('erlang-idna'), ['erlang']),
+  source('yargs', 'train', 'MIT', npm('yargs', '17.7.2'), ['json']),
+];

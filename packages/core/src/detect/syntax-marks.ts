@@ -1,0 +1,132 @@
+/*
+ * Constructs that belong to one language (or are missing from it), as the corrections in
+ * disambiguate.ts read them. Each pattern is linear in the text: no nested quantifiers.
+ */
+
+/** How many of `marks` the text has. */
+export function countMarks(marks: readonly RegExp[], code: string): number {
+  return marks.filter((mark) => mark.test(code)).length;
+}
+
+export const DOCKERFILE = /^FROM\s+\S+/im;
+export const DOCKER_INSTRUCTION = /^(?:RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|LABEL|USER|VOLUME)\s/m;
+export const OBJECTIVE_C = /^\s*(?:@interface|@implementation|@protocol|@end\b|#import\s*[<"])/m;
+export const MAKEFILE =
+  /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^[A-Z][A-Z0-9_]*\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(/m;
+const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
+const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
+export const CPP_ONLY =
+  /::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|#include\s*<[a-z_]+>|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b/;
+/** Constructs only Scala has (Kotlin says `fun`, Python ends `def` lines with a colon). */
+const SCALA_MARKS = [
+  /\bprivate\[\w+\]/,
+  /\bdef \w+(?:\[[^\]\n]*\])?(?:\([^)\n]*\))*\s*:\s*[\w.[\]]+\s*=/,
+  /\bimplicit\s+(?:def|val|class|object)\b/,
+  /\bcase class\b/,
+  /\bsealed (?:trait|abstract class)\b/,
+  /\b(?:object|trait) \w+(?:\[[^\]\n]*\])? (?:extends|\{)/,
+  /\bextends \w+(?:\[[^\]\n]*\])? with \w+/,
+  /\[\w+\[_\]\]/,
+  /(?::|=>) Unit\b/,
+];
+/** PowerShell's cmdlets (Verb-Noun), comparison operators, typed literals and automatic variables. */
+export const POWERSHELL_MARKS = [
+  /\b(?:Get|Set|New|Remove|Add|Test|Invoke|Write|Out|Select|Where|ForEach|Format|Start|Stop|Import|Export|Join|Split|Resolve|ConvertTo|ConvertFrom|Install|Update)-[A-Z][A-Za-z]+/,
+  /\s-(?:eq|ne|lt|gt|le|ge|like|ilike|match|imatch|notmatch|contains|notcontains|in|notin|and|or|not|replace|split|join|is|isnot|bor|band)\s/,
+  /\$(?:true|false|null|_|PSScriptRoot|PSVersionTable|env:\w+|script:\w+|global:\w+|LASTEXITCODE)\b/,
+  /\[(?:Parameter|CmdletBinding|PSCustomObject|ValidateSet|switch|scriptblock|string\[\])\b/,
+  /^\s*param\s*\(/m,
+  /@\{\s*(?:\w+\s*=|$)/m,
+];
+/** Ruby's blocks and keywords, for answers that Ruby is not near (Lua and Elixir also close with `end`). */
+export const RUBY_MARKS = [
+  /\belsif\b/,
+  /\bdo\s*\|[\w, ]+\|/,
+  /\{\s*\|[\w, ]+\|/,
+  /^\s*end\s*$/m,
+  /\.to_[sfia]\b/,
+  /\battr_(?:reader|writer|accessor)\b/,
+  /\brequire(?:_relative)?\s+['"]/,
+  /\bputs\s/,
+  /^\s*@\w+\s*=/m,
+  /\bunless\s/,
+];
+export const R_ASSIGNMENT = /^\s*[\w.]+\s*<-\s/m;
+export const PERL_ONLY =
+  /\bmy\s+[$@%]|\bsub\s*\{|\bsub\s+\w+|^\s*use\s+\w+(?:::\w+)+[^;\n]*;|\$self->|=~\s*[ms]?\/|\bqw[(/{]/m;
+export const PHP_ONLY =
+  /\$this->|\bfunction\s+\w+\s*\(|\bnew\s+\\?[A-Z]\w*\s*\(|\w::\w+\(\$|\bnamespace\s+[\w\\]+;|^\s*use\s+[\w\\]+\\\w+;|<\?php/m;
+/** Lua's locals, metatables, `then` and `~=` (Ruby and Python close or indent their blocks otherwise). */
+export const LUA_MARKS = [
+  /\blocal\s+\w+/,
+  /\bthen\b/,
+  /~=/,
+  /\b(?:setmetatable|getmetatable|ipairs|pairs)\s*\(/,
+  /^\s*end\s*$/m,
+  /\bfunction\s+[\w.:]+\s*\(/,
+];
+export const SCSS_STRONG = /@(?:mixin|include|use|forward)\b|^\s*\$[\w-]+\s*:[^;\n]+;\s*$/m;
+/** Elixir's modules, pipes, maps, attributes and tagged tuples (Ruby shares `def` and `do … end`). */
+export const ELIXIR_MARKS = [
+  /\bdefmodule\b/,
+  /\bdefp\s/,
+  /\|>/,
+  /%\{/,
+  /@(?:moduledoc|doc|impl|spec|behaviour)\b/,
+  /\{:(?:ok|error),/,
+  /,\s*do:/,
+  /\bfn\b[^\n]*->/,
+];
+export const SCSS_ONLY =
+  /\$[\w-]+\s*:|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{/m;
+export const TYPESCRIPT_ONLY =
+  /\b(?:interface|type|enum|declare|namespace)\s+[A-Z_$][\w$]*|\bimport\s+type\b|\bexport\s+type\b|\bas\s+(?:const|any|unknown|string|number)\b|\b(?:private|public|protected|readonly)\s+\w+|[\w)]\s*[?!]?:\s*(?:string|number|boolean|any|unknown|void|never|Record<|Promise<|Array<|[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?)\s*[,);=>{|]/;
+export const MARKDOWN_ONLY =
+  /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|`[^`\n]+`|\*\*[^*\n]+\*\*|^\s*>\s|^\s*\|.*\|\s*$|^(?:={3,}|-{3,})\s*$/m;
+
+/** Every unindented line is `key:` or `key: value`, and there are a few of them: a YAML mapping. */
+export function looksLikeYaml(code: string): boolean {
+  if (/^\t/m.test(code)) return false;
+  const topLevel = code.split('\n').filter((line) => /^[^\s#]/.test(line) && line !== '---');
+  return (
+    topLevel.length >= 2 &&
+    topLevel.every((line) => YAML_TOP_LEVEL.test(line)) &&
+    topLevel.some((line) => /:\s+\S/.test(line))
+  );
+}
+
+/** TOML whose values are long prose (release notes, descriptions) reads as prose to the model. */
+export function startsLikeToml(code: string): boolean {
+  const first = code
+    .split('\n')
+    .filter((line) => /^[^\s#]/.test(line))
+    .slice(0, 3);
+  return first.length >= 2 && first.every((line) => TOML_LINE.test(line));
+}
+
+const JSON_STRING = String.raw`"(?:[^"\\\n]|\\.)*"`;
+const JSON_NUMBER = String.raw`-?\d[\d.eE+-]*`;
+const JSON_LINE = new RegExp(
+  String.raw`^\s*(?:${JSON_STRING}\s*:\s*(?:${JSON_STRING}|${JSON_NUMBER}|true|false|null|\{|\[)|${JSON_STRING}|${JSON_NUMBER}|[\]}]+|[[{])\s*,?\s*$`,
+);
+
+const SQL_STATEMENT =
+  /^\s*(?:select\s+(?:distinct\s+)?[\w*."(]|insert\s+into\s|update\s+[\w."]+\s+set\s|delete\s+from\s|create\s+(?:or\s+replace\s+)?(?:unique\s+)?(?:table|function|index|view|trigger|schema|type|extension|procedure|sequence)\s|drop\s+(?:table|function|index|view|trigger|schema|type|sequence)\s|alter\s+table\s|grant\s+\w+(?:\s*,\s*\w+)*\s+on\s)/gim;
+const SQL_MARK = /;\s*$|^\s*--\s|::\w|\b(?:varchar|bigint|timestamptz|boolean|serial|jsonb)\b/im;
+
+/** Two statements, or one and another mark of SQL, in either letter case. */
+export function looksLikeSql(code: string): boolean {
+  const statements = code.match(SQL_STATEMENT)?.length ?? 0;
+  return statements >= 2 || (statements === 1 && SQL_MARK.test(code));
+}
+
+/** A cut from the middle of a JSON document: every line a member, a string, a number or a bracket. */
+export function looksLikeJsonFragment(code: string): boolean {
+  const lines = code.split('\n').filter((line) => line.trim());
+  return lines.length >= 2 && lines.every((line) => JSON_LINE.test(line)) && lines.some((line) => line.includes('"'));
+}
+
+export function looksLikeScala(code: string): boolean {
+  if (/\bfun \w+/.test(code) || /^\s*def [^\n]*:\s*$/m.test(code)) return false;
+  return countMarks(SCALA_MARKS, code) >= 2;
+}
