@@ -174,6 +174,7 @@ function createControl(name, property, value) {
     if (property.maximum !== undefined) input.max = String(property.maximum);
   } else {
     input.type = 'text';
+    if (property.type === 'string' && property.maxLength !== undefined) input.maxLength = property.maxLength;
   }
   if (property.type === 'array') input.placeholder = 'e.g. 2,4,5';
   if (name === 'language') {
@@ -200,7 +201,7 @@ function describe(property) {
   return parts.join(', ');
 }
 
-/** One toggle per code line: pressing one highlights that line (highlightLines). */
+/** One toggle per code line, numbered as the card numbers it (from lineStart): pressing one highlights that line. */
 function lineToggles() {
   const group = document.createElement('fieldset');
   group.className = 'lines';
@@ -220,21 +221,23 @@ function refreshLineToggles() {
   const values = state.values.code;
   const lines = (values.code ?? '').split('\n');
   if (lines.length > 1 && lines.at(-1) === '') lines.pop();
-  const selected = new Set(values.highlightLines ?? []);
+  const selected = new Set((values.highlightLines ?? []).map(Number));
+  const first = Number.parseInt(values.lineStart, 10) || 1;
   list.replaceChildren(
     ...lines.slice(0, 200).map((text, index) => {
+      const line = first + index;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'line';
-      button.dataset.line = String(index + 1);
-      button.setAttribute('aria-pressed', String(selected.has(index + 1)));
-      button.setAttribute('aria-label', `Line ${index + 1}`);
+      button.dataset.line = String(line);
+      button.setAttribute('aria-pressed', String(selected.has(line)));
+      button.setAttribute('aria-label', `Line ${line}`);
       const number = document.createElement('span');
-      number.textContent = String(index + 1);
+      number.textContent = String(line);
       const code = document.createElement('code');
       code.textContent = text || ' ';
       button.append(number, code);
-      button.addEventListener('click', () => toggleLine(index + 1));
+      button.addEventListener('click', () => toggleLine(line));
       return button;
     }),
   );
@@ -242,7 +245,7 @@ function refreshLineToggles() {
 
 function toggleLine(line) {
   const values = state.values.code;
-  const selected = new Set(values.highlightLines ?? []);
+  const selected = new Set((values.highlightLines ?? []).map(Number));
   if (selected.has(line)) selected.delete(line);
   else selected.add(line);
   values.highlightLines = [...selected].sort((a, b) => a - b);
@@ -252,19 +255,28 @@ function toggleLine(line) {
   scheduleRender();
 }
 
+function controlValue(control, property) {
+  if (control.type === 'checkbox') return control.checked;
+  if (property.type === 'array') {
+    return control.value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  }
+  return control.value;
+}
+
 function onInput(event) {
   const control = event.target;
   if (!control.name) return;
   const property = state.schemas[state.kind].properties[control.name];
   const values = state.values[state.kind];
-  if (control.type === 'checkbox') values[control.name] = control.checked;
-  else if (property.type === 'array') {
-    values[control.name] = control.value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-  } else values[control.name] = control.value;
-  if (state.kind === 'code' && (control.name === 'code' || control.name === 'highlightLines')) refreshLineToggles();
+  const value = controlValue(control, property);
+  // A field's `change` (on leaving it) repeats its last `input`: redrawing then would replace the
+  // line toggles under a click that is landing on one.
+  if (JSON.stringify(value) === JSON.stringify(values[control.name])) return;
+  values[control.name] = value;
+  if (state.kind === 'code' && ['code', 'highlightLines', 'lineStart'].includes(control.name)) refreshLineToggles();
   scheduleRender();
 }
 
@@ -308,8 +320,16 @@ function imageUrl(params) {
   return `${api(`v1/${state.kind}`)}?${query}`;
 }
 
+/** How long to wait before asking again when the API says to (429 or 503 with Retry-After). */
+function retryDelay(response) {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= 30 ? Math.max(seconds, 0.5) * 1000 : undefined;
+}
+
+const RETRIES = 3;
 let latest = 0;
-async function render() {
+async function render(attempt = 0) {
   const params = currentParams();
   const url = imageUrl(params);
   const request = ++latest;
@@ -317,6 +337,13 @@ async function render() {
   try {
     const response = await fetch(url);
     if (request !== latest) return;
+    const wait = retryDelay(response);
+    if (wait !== undefined && attempt < RETRIES) {
+      // Rate limited or busy: the API says when to come back, so the preview catches up by itself.
+      $('#status').textContent = `Busy, trying again in ${Math.ceil(wait / 1000)} s…`;
+      setTimeout(() => request === latest && render(attempt + 1), wait);
+      return;
+    }
     if (!response.ok) {
       const problem = await response.json().catch(() => ({ detail: `the API answered ${response.status}` }));
       showError(problem.detail ?? problem.title, problem.field);

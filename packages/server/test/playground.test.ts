@@ -43,20 +43,30 @@ async function openPlayground(viewport = { width: 1280, height: 900 }): Promise<
 
 /** Waits until the preview shows an image whose URL contains `part`, decoded. */
 async function waitForImage(page: Page, part: string) {
-  await page.waitForFunction(
-    (expected) => {
-      const image = document.querySelector('#image') as HTMLImageElement;
-      return (
-        !!image &&
-        !image.hidden &&
-        image.complete &&
-        image.naturalWidth > 0 &&
-        (image.dataset.url ?? '').includes(expected)
-      );
-    },
-    part,
-    { timeout: 20_000 },
-  );
+  await page
+    .waitForFunction(
+      (expected) => {
+        const image = document.querySelector('#image') as HTMLImageElement;
+        return (
+          !!image &&
+          !image.hidden &&
+          image.complete &&
+          image.naturalWidth > 0 &&
+          (image.dataset.url ?? '').includes(expected)
+        );
+      },
+      part,
+      { timeout: 20_000 },
+    )
+    .catch(async (error) => {
+      // Say what the page showed instead, so a timeout names its cause.
+      const shown = await page.evaluate(() => ({
+        status: document.querySelector('#status')?.textContent,
+        error: document.querySelector('#error')?.hidden ? '' : document.querySelector('#error')?.textContent,
+        url: document.querySelector('#image')?.dataset.url,
+      }));
+      throw new Error(`no image with "${part}" in its URL: ${JSON.stringify(shown)} (${error.message})`);
+    });
 }
 
 async function meanBrightness(page: Page): Promise<number> {
@@ -117,6 +127,55 @@ describe('the playground page at /', () => {
     // The URL it copies is the real image.
     const image = await fetch(copied.url as string);
     expect(image.headers.get('content-type')).toBe('image/png');
+    await page.context().close();
+  });
+
+  it('numbers the lines from lineStart, in the preview and in the line toggles', async () => {
+    const page = await openPlayground();
+    const before = await page.$eval('#image', (image: HTMLImageElement) => image.naturalWidth);
+    await page.fill('#field-code-lineStart', '998');
+    await waitForImage(page, 'lineStart=998');
+    // 998–1004 take four digits where 1–7 took one: a wider gutter, a wider image.
+    expect(await page.$eval('#image', (image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(before);
+    expect(await page.textContent('.line[data-line="998"] span')).toBe('998');
+    await page.click('.line[data-line="1000"]');
+    expect(await page.getAttribute('.line[data-line="1000"]', 'aria-pressed')).toBe('true');
+    await waitForImage(page, 'highlightLines=5%2C1000');
+    await page.context().close();
+  });
+
+  it('sends the focused lines typed in their field', async () => {
+    const page = await openPlayground();
+    await page.fill('#field-code-focusLines', '2,3');
+    await waitForImage(page, 'focusLines=2%2C3');
+    await page.context().close();
+  });
+
+  it('catches up by itself when the per-address limit refuses a render', async () => {
+    const page = await openPlayground();
+    const { key } = (await (await fetch(`${server.url}/v1/playground-key`)).json()) as { key: string };
+    // Keep this address's bucket empty from outside the page until the page's render is refused.
+    let refused = false;
+    const drain = (async () => {
+      for (let tries = 0; tries < 200 && !refused; tries++) {
+        void fetch(`${server.url}/v1/og?title=Drain&key=${key}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await page.fill('#field-code-title', 'after.ts');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Busy'));
+    refused = true;
+    await drain;
+    await waitForImage(page, 'title=after.ts');
+    expect(await page.isHidden('#error')).toBe(true);
+    await page.context().close();
+  });
+
+  it('sends the window title typed in its field', async () => {
+    const page = await openPlayground();
+    await page.fill('#field-code-title', 'card.ts');
+    await waitForImage(page, 'title=card.ts');
+    expect(await page.getAttribute('#field-code-title', 'maxlength')).toBe('100');
     await page.context().close();
   });
 
