@@ -4,24 +4,29 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeRendering, renderCode } from '../src/index.ts';
+import { type CodeOptions, closeRendering, renderCode } from '../src/index.ts';
 import { GALLERY, GALLERY_DIR, galleryPage, readmeGallery } from './gallery.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const images = join(root, 'docs/images');
 
 const hero = readFileSync(join(root, 'examples/snippets/hero.ts'), 'utf8');
-writeFileSync(
-  join(images, 'hero.png'),
-  await renderCode({
-    code: hero,
-    language: 'ts',
-    theme: 'tokyo-night',
-    background: 'gradient-purple',
+/** The docs' pictures: the README's snippet, as each page shows it. */
+const PICTURES: Record<string, Omit<CodeOptions, 'code'>> = {
+  'hero.png': { theme: 'tokyo-night', background: 'gradient-purple', lineNumbers: true, highlightLines: [4, 5] },
+  'line-start.png': {
+    theme: 'github-light',
+    background: 'gradient-ocean',
     lineNumbers: true,
-    highlightLines: [4, 5],
-  }),
-);
+    lineStart: 120,
+    highlightLines: [123],
+  },
+  'title.png': { theme: 'tokyo-night', title: 'examples/snippets/hero.ts' },
+  'focus.png': { theme: 'github-dark', lineNumbers: true, focusLines: [5, 6, 7, 8, 9, 10, 11] },
+};
+for (const [file, options] of Object.entries(PICTURES)) {
+  writeFileSync(join(images, file), await renderCode({ code: hero, language: 'ts', ...options }));
+}
 mkdirSync(join(root, GALLERY_DIR), { recursive: true });
 for (const entry of GALLERY) writeFileSync(join(root, GALLERY_DIR, entry.file), await entry.render());
 writeFileSync(join(root, 'docs/gallery.md'), galleryPage());

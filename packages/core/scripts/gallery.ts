@@ -91,7 +91,44 @@ const SCRIPT_ENTRIES: GalleryEntry[] = [
   },
 ];
 
-export const GALLERY: GalleryEntry[] = [...THEME_ENTRIES, ...BACKGROUND_ENTRIES, ...OG_ENTRIES, ...SCRIPT_ENTRIES];
+/** The code card's options beyond the theme, each in a dark and a light theme. */
+const FEATURES = [
+  { name: 'title', caption: "title: 'src/users.ts'", options: { title: 'src/users.ts' } },
+  {
+    name: 'line-start',
+    caption: 'lineStart: 120, highlightLines: [123]',
+    options: { lineStart: 120, highlightLines: [123] },
+  },
+  { name: 'focus', caption: 'focusLines: [3, 4]', options: { focusLines: [3, 4] } },
+] as const;
+
+const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
+  (['one-dark-pro', 'github-light'] as const).map((theme) => ({
+    file: `feature-${feature.name}-${theme}.png`,
+    caption: `${feature.caption}, ${theme}`,
+    render: () =>
+      renderCode({
+        code: SNIPPET,
+        language: 'ts',
+        theme,
+        background: theme === 'github-light' ? 'gradient-ocean' : 'gradient-purple',
+        scale: 1,
+        padding: 32,
+        lineNumbers: true,
+        ...feature.options,
+        highlightLines: 'highlightLines' in feature.options ? [...feature.options.highlightLines] : [],
+        focusLines: 'focusLines' in feature.options ? [...feature.options.focusLines] : [],
+      }),
+  })),
+);
+
+export const GALLERY: GalleryEntry[] = [
+  ...THEME_ENTRIES,
+  ...BACKGROUND_ENTRIES,
+  ...FEATURE_ENTRIES,
+  ...OG_ENTRIES,
+  ...SCRIPT_ENTRIES,
+];
 
 /** A Markdown table of pictures, `columns` wide; `prefix` leads from the page to the images. */
 function grid(entries: GalleryEntry[], columns: number, prefix: string, width: number): string {
@@ -129,6 +166,13 @@ ${grid(THEME_ENTRIES, 2, 'images/gallery', 420)}
 The ${BACKGROUND_ENTRIES.length} backgrounds, with the \`one-dark-pro\` theme (\`transparent\` shows the page behind it).
 
 ${grid(BACKGROUND_ENTRIES, 2, 'images/gallery', 420)}
+
+## Code card options
+
+A window title (\`title\`), an excerpt numbered from its place in the file (\`lineStart\`) with a
+line highlighted by the number shown, and two lines in focus (\`focusLines\`).
+
+${grid(FEATURE_ENTRIES, 2, 'images/gallery', 420)}
 
 ## Open Graph cards
 

@@ -11,11 +11,13 @@ const root = join(import.meta.dirname, '../../..');
 const MAX_DIFFERENT = 0.002;
 
 describe('the docs gallery', () => {
-  it('has a picture of every theme, background, OG template in each theme, and every script', () => {
+  it('has a picture of every theme, background, code card option, OG template in each theme, and every script', () => {
+    // Code card options, each in a dark and a light theme: title, lineStart, focusLines.
+    const options = 3 * 2;
     // The last two: a code card and an OG card in every script.
     const scripts = 2;
     expect(GALLERY.length).toBe(
-      CODE_THEME_IDS.length + BACKGROUND_IDS.length + OG_TEMPLATES.length * OG_THEMES.length + scripts,
+      CODE_THEME_IDS.length + BACKGROUND_IDS.length + options + OG_TEMPLATES.length * OG_THEMES.length + scripts,
     );
     const page = readFileSync(join(root, 'docs/gallery.md'), 'utf8');
     for (const entry of GALLERY) expect(page).toContain(`images/gallery/${entry.file}`);

@@ -135,6 +135,113 @@ describe('GET /v1/code and /v1/og', () => {
   });
 });
 
+describe('lineStart on /v1/code', () => {
+  /** The width of a PNG, from its IHDR chunk. */
+  const pngWidth = async (response: Response) => Buffer.from(await response.arrayBuffer()).readUInt32BE(16);
+  const code = 'const firstValueOfTheExcerpt = 1;\nconst secondValueOfTheExcerpt = 2;';
+
+  it('numbers from lineStart by POST and GET, with a gutter wide enough for the largest number', async () => {
+    const fromOne = await post('/v1/code', { code, lineNumbers: true, scale: 1 }, hobby.secretKey);
+    const posted = await post('/v1/code', { code, lineNumbers: true, lineStart: 99_999, scale: 1 }, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    const postedWidth = await pngWidth(posted);
+    // 100000 has five digits more than 2: five 0.6 em columns at 14 px.
+    expect(Math.abs(postedWidth - (await pngWidth(fromOne)) - 5 * 14 * 0.6)).toBeLessThanOrEqual(1);
+    const got = await fetch(
+      `${server.url}/v1/code?code=${b64(code)}&lineNumbers=true&lineStart=99999&highlightLines=100000&scale=1&key=${hobby.publicKey}`,
+    );
+    expect(got.status).toBe(200);
+    expect(await pngWidth(got)).toBe(postedWidth);
+  });
+
+  it('refuses a lineStart out of bounds with a 400 naming it, and documents the bounds', async () => {
+    const body = await problem(
+      await fetch(`${server.url}/v1/code?code=${b64('x')}&lineStart=0&key=${hobby.publicKey}`),
+      400,
+      'INVALID_PARAMETER',
+    );
+    expect(body).toMatchObject({ field: 'lineStart' });
+    await problem(
+      await post('/v1/code', { code: 'x', lineStart: 1_000_001 }, hobby.secretKey),
+      400,
+      'INVALID_PARAMETER',
+    );
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
+    };
+    expect(openapi.components.schemas.CodeOptions.properties.lineStart).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 1_000_000,
+      default: 1,
+    });
+  });
+});
+
+describe('title on /v1/code', () => {
+  it('draws a title by POST and GET (any script), and refuses one over 100 characters naming it', async () => {
+    const plain = Buffer.from(
+      await (await post('/v1/code', { code: 'x = 1', scale: 1 }, hobby.secretKey)).arrayBuffer(),
+    );
+    const posted = await post('/v1/code', { code: 'x = 1', scale: 1, title: 'main.py' }, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    expect(Buffer.from(await posted.arrayBuffer()).equals(plain)).toBe(false);
+    const got = await fetch(
+      `${server.url}/v1/code?code=${b64('x = 1')}&title=${encodeURIComponent('مرحبا 你好.py')}&scale=1&key=${hobby.publicKey}`,
+    );
+    expect(got.status).toBe(200);
+    expect(got.headers.get('warning')).toBeNull();
+    const body = await problem(
+      await post('/v1/code', { code: 'x', title: 't'.repeat(101) }, hobby.secretKey),
+      400,
+      'INVALID_PARAMETER',
+    );
+    expect(body).toMatchObject({ field: 'title' });
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
+    };
+    expect(openapi.components.schemas.CodeOptions.properties.title).toMatchObject({
+      type: 'string',
+      maxLength: 100,
+      default: '',
+    });
+  });
+
+  it('says with a warning that window none leaves the title out', async () => {
+    const response = await post('/v1/code', { code: 'x', title: 'main.py', window: 'none' }, hobby.secretKey);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('warning')).toMatch(/title: window none has no title bar/);
+    await response.arrayBuffer();
+  });
+});
+
+describe('focusLines on /v1/code', () => {
+  it('dims by POST and GET alike, and refuses a line 0 naming the field', async () => {
+    const code = 'const a = 1;\nconst b = 2;\nconst c = 3;';
+    const plain = Buffer.from(await (await post('/v1/code', { code, scale: 1 }, hobby.secretKey)).arrayBuffer());
+    const posted = await post('/v1/code', { code, scale: 1, focusLines: [2] }, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    const postedBytes = Buffer.from(await posted.arrayBuffer());
+    expect(postedBytes.equals(plain)).toBe(false);
+    const got = await fetch(`${server.url}/v1/code?code=${b64(code)}&focusLines=2&scale=1&key=${hobby.publicKey}`);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer()).equals(postedBytes)).toBe(true);
+    const body = await problem(
+      await fetch(`${server.url}/v1/code?code=${b64(code)}&focusLines=0&key=${hobby.publicKey}`),
+      400,
+      'INVALID_PARAMETER',
+    );
+    expect(String(body.field)).toMatch(/^focusLines/);
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
+    };
+    expect(openapi.components.schemas.CodeOptions.properties.focusLines).toMatchObject({
+      type: 'array',
+      maxItems: 200,
+    });
+  });
+});
+
 describe('metering', () => {
   it('stops at the plan’s monthly limit with a 429 and an upgrade link, and counts only renders', async () => {
     const month = monthOf(new Date());

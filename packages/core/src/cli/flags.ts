@@ -83,7 +83,16 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
   padding: { placeholder: 'px' },
   fontSize: { placeholder: 'px' },
   width: { placeholder: 'px' },
-  highlightLines: { flag: 'highlight', placeholder: 'list', meaning: 'lines to mark with a band, e.g. 3,5-7' },
+  highlightLines: {
+    flag: 'highlight',
+    placeholder: 'list',
+    meaning: 'lines to mark with a band, numbered as shown (from --line-start), e.g. 3,5-7',
+  },
+  focusLines: {
+    flag: 'focus',
+    placeholder: 'list',
+    meaning: 'lines to keep in full colour while the others are dimmed, numbered as shown, e.g. 3,5-7',
+  },
   format: FORMAT,
   font: { placeholder: 'uri' },
   css: { placeholder: 'decls' },

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CodeOptions } from '../cards/code/options.js';
 import type { OgOptions } from '../cards/og/options.js';
@@ -89,10 +89,26 @@ function flagValue(flag: CliFlag, raw: string | boolean): unknown {
   return raw;
 }
 
-function formatFromPath(path: string): string | undefined {
-  const extension = extname(path).slice(1).toLowerCase();
-  const format = extension === 'jpg' ? 'jpeg' : extension;
-  return (IMAGE_FORMATS as readonly string[]).includes(format) ? format : undefined;
+/**
+ * The format to write: the one `-o`'s extension names, else `--format`, else png. An extension
+ * that names no format glyphcast writes, or one that disagrees with `--format`, is an error:
+ * never a file whose name says one format and whose bytes are another.
+ */
+function outputFormat(output: string | undefined, given: unknown): string {
+  const extension = output && output !== '-' ? extname(output).slice(1).toLowerCase() : '';
+  if (!extension) return typeof given === 'string' ? given : 'png';
+  const named = extension === 'jpg' ? 'jpeg' : extension;
+  if (!(IMAGE_FORMATS as readonly string[]).includes(named)) {
+    throw new UsageError(
+      `-o ${output}: glyphcast writes ${IMAGE_FORMATS.join(', ')} (.jpg too), not .${extension}; name the file for one of them`,
+    );
+  }
+  if (typeof given === 'string' && given !== named) {
+    throw new UsageError(
+      `--format ${given} disagrees with -o ${output}, a .${extension} file; drop one or make them agree`,
+    );
+  }
+  return named;
 }
 
 /** Parses a command's flags into its render parameters (only the flags given). */
@@ -136,8 +152,10 @@ async function runCode(args: string[]): Promise<number> {
   if (extra.length) throw new UsageError(`one input at a time, received also ${extra.join(' ')}`);
 
   const fromStdin = input === '-';
-  params.format ??= (output && output !== '-' && formatFromPath(output)) || 'png';
+  params.format = outputFormat(output, params.format);
   if (!fromStdin) params.language ??= languageFromPath(input);
+  // A file's card is titled with its name, as an editor's window is; `--title ''` leaves it out.
+  if (!fromStdin && params.window !== 'none') params.title ??= basename(input);
   params.code = fromStdin
     ? await readStdin()
     : await readFile(input, 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -166,7 +184,7 @@ async function runOg(args: string[]): Promise<number> {
   if (positionals.length)
     throw new UsageError(`og takes no file, received ${positionals.join(' ')} (see glyphcast og --help)`);
   if (params.title === undefined) throw new UsageError('give the card a --title (see glyphcast og --help)');
-  params.format ??= (output && output !== '-' && formatFromPath(output)) || 'png';
+  params.format = outputFormat(output, params.format);
   const started = performance.now();
   const result = await renderOgWithInfo(params as OgOptions);
   for (const warning of result.warnings)

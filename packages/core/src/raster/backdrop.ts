@@ -194,4 +194,37 @@ export function paintBackdrop(
       paintSpan(words, rowStart, 0, width, table, base, stepX, keeps);
     }
   }
+  if (fill.kind === 'transparent' && layers.length) fadeAtEdges(canvas, window);
+}
+
+/**
+ * On a transparent card the shadow is all there is around the window, and the image's edge
+ * would cut it with a hard line on whatever page it is put on: it fades to nothing over the
+ * outer half of the space around the window instead. (Its pixels are black, so only alpha
+ * is scaled.)
+ */
+function fadeAtEdges(canvas: Canvas, window: Box): void {
+  const { width, height, words } = canvas;
+  const fade = Math.min(window.x, window.y, width - window.x - window.width, height - window.y - window.height) / 2;
+  if (fade < 1) return;
+  const factor = (distance: number) => {
+    const s = Math.min(1, (distance + 0.5) / fade);
+    return s * s * (3 - 2 * s);
+  };
+  const band = Math.ceil(fade);
+  for (let y = 0; y < height; y++) {
+    const fromTop = Math.min(y, height - 1 - y);
+    const rowFactor = factor(fromTop);
+    const rowStart = y * width;
+    // Rows away from the top and bottom only need their two side bands.
+    const inner = fromTop >= band;
+    for (let x = 0; x < width; x++) {
+      if (inner && x === band) x = Math.max(band, width - band);
+      const keep = Math.min(rowFactor, factor(Math.min(x, width - 1 - x)));
+      if (keep >= 1) continue;
+      const word = words[rowStart + x] as number;
+      const alpha = Math.round(((word >>> 24) & 0xff) * keep);
+      words[rowStart + x] = (word & 0xffffff) | (alpha << 24);
+    }
+  }
 }

@@ -93,8 +93,8 @@ export class Canvas {
     }
   }
 
-  /** Composites a premultiplied RGBA tile (a colour emoji) at (left, top). */
-  drawTile(tile: Uint8Array, tileWidth: number, tileHeight: number, left: number, top: number): void {
+  /** Composites a premultiplied RGBA tile (a colour emoji) at (left, top), `opacity` of it. */
+  drawTile(tile: Uint8Array, tileWidth: number, tileHeight: number, left: number, top: number, opacity = 1): void {
     const data = this.pixels;
     const x0 = Math.max(0, -left);
     const y0 = Math.max(0, -top);
@@ -103,12 +103,13 @@ export class Canvas {
     for (let ty = y0; ty < y1; ty++) {
       for (let tx = x0; tx < x1; tx++) {
         const source = (ty * tileWidth + tx) * 4;
-        const alpha = tile[source + 3] as number;
+        const alpha = (tile[source + 3] as number) * opacity;
         if (alpha === 0) continue;
         const offset = ((top + ty) * this.width + left + tx) * 4;
         const keep = 1 - alpha / 255;
         for (let channel = 0; channel < 4; channel++) {
-          data[offset + channel] = (tile[source + channel] as number) + (data[offset + channel] as number) * keep + 0.5;
+          data[offset + channel] =
+            (tile[source + channel] as number) * opacity + (data[offset + channel] as number) * keep + 0.5;
         }
       }
     }

@@ -153,7 +153,7 @@ function drawEmoji(canvas: Canvas, item: EmojiItem, scale: number): void {
   if (!tile) return;
   const left = Math.round(item.box.x * scale + (item.box.width * scale - size) / 2);
   const top = Math.round(item.box.y * scale + (item.box.height * scale - size) / 2);
-  canvas.drawTile(tile.data, tile.size, tile.size, left, top);
+  canvas.drawTile(tile.data, tile.size, tile.size, left, top, item.opacity);
 }
 
 function drawWatermark(canvas: Canvas, item: WatermarkItem, scale: number): void {

@@ -10,6 +10,11 @@ export function parseHex(color: string, opacity = 1): Rgba {
   return [channel(0), channel(2), channel(4), Math.round(alpha * opacity)];
 }
 
+/** `#rrggbb` of a colour (its alpha dropped). */
+export function toHex([red, green, blue]: Rgba): string {
+  return `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** `top` composited over an opaque `bottom`: the colour one sees. */
 export function over(top: Rgba, bottom: Rgba): Rgba {
   const k = top[3] / 255;

@@ -114,6 +114,8 @@ export interface EmojiItem {
   text: string;
   box: Box;
   size: number;
+  /** Less than 1 for an emoji on an out-of-focus line. */
+  opacity?: number;
 }
 
 /**

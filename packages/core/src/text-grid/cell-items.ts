@@ -43,6 +43,19 @@ export function cellItems(
   return items;
 }
 
+/** A row's cells as scene items, in order: text as glyphs, emoji as pictures. */
+export function rowItems(
+  cells: readonly Cell[],
+  grid: GridRow,
+  colorOf: (cell: Cell) => Rgba,
+  custom: TextFace['custom'],
+  scale: number,
+): SceneItem[] {
+  return cells.flatMap((cell) =>
+    cell.kind === 'emoji' ? [cellEmoji(cell, grid)] : cellItems(cell, grid, colorOf(cell), custom, scale),
+  );
+}
+
 /** An emoji cell's picture, centred in its columns. */
 export function cellEmoji(cell: Cell, grid: GridRow): EmojiItem {
   const box = {
@@ -82,11 +95,14 @@ function cellText(
     const face: TextFace = { bold: shaped.bold, italic: false, outline };
     item = { kind: 'text', face, size: em * shaped.size, color, baseline, glyphs };
   } else {
-    graphemes(cell.text).forEach((text, index) => {
+    const characters = graphemes(cell.text);
+    characters.forEach((text, index) => {
       if (text !== ' ' && !(boxes && isBoxDrawing(text))) glyphs.push({ text, x: left + index * grid.columnWidth });
     });
-    // A wide character no face has: its box centred in its two columns.
-    if (cell.columns === 2 && glyphs.length === 1) (glyphs[0] as SceneGlyph).x += grid.columnWidth / 2;
+    // A wide character no face has: its box centred in its two columns. (Not a character and a
+    // space: two characters in two columns stay one to a column.)
+    if (cell.columns === 2 && characters.length === 1 && glyphs.length === 1)
+      (glyphs[0] as SceneGlyph).x += grid.columnWidth / 2;
     const face: TextFace = { bold: style.bold, italic: style.italic, custom };
     item = { kind: 'text', face, size: grid.fontSize, color, baseline, glyphs };
   }

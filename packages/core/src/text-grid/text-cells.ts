@@ -250,6 +250,21 @@ export function wrapCells(cells: readonly Cell[], maxColumns: number): Cell[][] 
   return rows;
 }
 
+/**
+ * A line in at most `maxColumns` columns: whole when it fits, else cut between characters with an
+ * ellipsis in `style` taking the last column.
+ */
+export function fitCells(
+  cells: readonly Cell[],
+  maxColumns: number,
+  style: TextStyle,
+): { cells: Cell[]; cut: boolean } {
+  if (lineColumns(cells) <= maxColumns) return { cells: cells.slice(), cut: false };
+  const kept = cutCells(cells, Math.max(0, maxColumns - 1));
+  kept.push({ column: lineColumns(kept), columns: 1, text: '\u2026', kind: 'text', style });
+  return { cells: kept, cut: true };
+}
+
 /** The part of a line that fits in `maxColumns` columns, cut between characters. */
 export function cutCells(cells: readonly Cell[], maxColumns: number): Cell[] {
   if (lineColumns(cells) <= maxColumns) return cells.slice();

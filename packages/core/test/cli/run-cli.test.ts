@@ -50,6 +50,37 @@ describe('glyphcast CLI', () => {
     expect((await decode(readFileSync(join(work, 'query.webp')))).format).toBe('webp');
   });
 
+  it('numbers lines from --line-start, a wider gutter than from 1', async () => {
+    const render = (...extra: string[]) =>
+      glyphcast(
+        ['code', '-', '--language', 'c', '--line-numbers', '--scale', '1', '-o', '-', ...extra],
+        'int first_value_of_the_excerpt = 1;\nint second_value_of_the_excerpt = 2;',
+      );
+    const fromOne = await decode(render().stdout);
+    const excerpt = render('--line-start', '9999', '--highlight', '10000');
+    expect(excerpt.status).toBe(0);
+    // "10000" has four digits more than "2", each a 0.6 em column at 14 px.
+    const widening = (await decode(excerpt.stdout)).width - fromOne.width;
+    expect(Math.abs(widening - 4 * 14 * 0.6)).toBeLessThanOrEqual(1);
+    expect(render('--line-start', '0').stderr).toMatch(/--line-start.*an integer from 1 to 1000000/);
+  });
+
+  it("titles a file's card with its name, unless --title ''", async () => {
+    writeFileSync(join(work, 'titled.c'), 'int main(void) { return 0; }\n');
+    const render = async (...extra: string[]) => {
+      const target = join(work, `titled-${extra.length}.png`);
+      expect(glyphcast(['code', join(work, 'titled.c'), '--scale', '1', '-o', target, ...extra]).status).toBe(0);
+      return decode(readFileSync(target));
+    };
+    const [named, bare] = [await render(), await render('--title', '')];
+    // The middle of the title bar, right of the dots.
+    let differing = 0;
+    for (let x = 48 + 100; x < named.width - 48 - 100; x++) {
+      if (colorDistance(pixelAt(named, x, 48 + 20), pixelAt(bare, x, 48 + 20)) > 30) differing++;
+    }
+    expect(differing).toBeGreaterThan(5);
+  });
+
   it('writes to standard output with -o -', async () => {
     const { status, stdout } = glyphcast(['code', '-', '--format', 'jpeg', '-o', '-', '--scale', '1'], 'x = 1');
     expect(status).toBe(0);
@@ -149,6 +180,15 @@ describe('glyphcast CLI', () => {
     [['code', '-', '--bogus'], /^glyphcast: Unknown option '--bogus'/],
     [['paint'], /^glyphcast: unknown command "paint"/],
     [['code'], /^glyphcast: give a file to render/],
+    [
+      ['code', '-', '-o', 'card.gif'],
+      /^glyphcast: -o card\.gif: glyphcast writes png, jpeg, webp \(\.jpg too\), not \.gif;/,
+    ],
+    [
+      ['code', '-', '-o', 'card.png', '--format', 'webp'],
+      /^glyphcast: --format webp disagrees with -o card\.png, a \.png file; drop one or make them agree\n$/,
+    ],
+    [['og', '--title', 'x', '-o', 'card.bmp'], /^glyphcast: -o card\.bmp: glyphcast writes/],
   ])('fails %j with one clear line and exit code 2', (args, message) => {
     const { status, stderr } = glyphcast(args, 'x = 1');
     expect(status).toBe(2);

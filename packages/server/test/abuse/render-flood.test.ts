@@ -33,9 +33,12 @@ const post = (key: string, body: object) =>
     body: JSON.stringify(body),
   });
 
-/** Near the largest WebP the limits allow (16 megapixels): the slowest render there is, with its line that makes it unique. */
+/**
+ * Near the largest WebP the limits allow (16 megapixels; 6000×2406 since the frame grows with
+ * the 40 px font): the slowest render there is, with its line that makes it unique.
+ */
 const LARGEST = {
-  code: `const value = someFunction(argument, another) + 42; // ${'x'.repeat(60)}\n`.repeat(5),
+  code: `const value = someFunction(argument, another) + 42; // ${'x'.repeat(60)}\n`.repeat(4),
   language: 'ts',
   fontSize: 40,
   scale: 3,

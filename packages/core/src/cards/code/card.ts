@@ -4,10 +4,11 @@ import { MONO_FONT_FILES } from '../../assets/fonts.js';
 import { loadShaper } from '../../assets/shaper.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { getResolvedTheme } from '../../highlight/highlighter.js';
-import { themeColors } from '../../highlight/theme-colors.js';
+import { type ThemeColors, themeColors } from '../../highlight/theme-colors.js';
 import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
 import type { Card } from '../../scene/card.js';
-import { type CellOptions, lineToCells } from '../../text-grid/text-cells.js';
+import { over, parseHex, toHex } from '../../scene/color.js';
+import { type CellOptions, lineToCells, type TextStyle } from '../../text-grid/text-cells.js';
 import { normalizeCode, styleCache } from '../../text-grid/token-styles.js';
 import { getBackground } from './backgrounds.js';
 import { codeCustomisation } from './customisation.js';
@@ -29,6 +30,12 @@ export interface CodeInfo {
   detected: boolean;
   /** A custom font that could not be used (the bundled one was). */
   warnings: ResourceWarning[];
+}
+
+/** The title's style: the theme's foreground at 60% on its background, quieter than the code. */
+function titleStyle(colors: ThemeColors): TextStyle {
+  const color = toHex(over(parseHex(colors.foreground, 0.6), parseHex(colors.background)));
+  return { color, bold: false, italic: false, underline: false };
 }
 
 /** A code screenshot: syntax-highlighted code in a window on a styled background. */
@@ -73,9 +80,12 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
         cellOptions,
       ),
     );
+    // One line of text: breaks and other control characters become spaces.
+    const title = params.title.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
     const layout = layoutCode({
       ...params,
       lines,
+      titleCells: title ? lineToCells([{ content: title, style: titleStyle(colors) }], cellOptions) : [],
       columnWidthEm: cellOptions.columnWidthEm,
       lineHeightEm: custom.lineHeightEm,
     });
@@ -91,6 +101,9 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       custom: custom.card,
     });
     const warnings = [...sources.warnings, ...custom.warnings];
+    if (title && params.window === 'none') {
+      warnings.push({ field: 'title', reason: 'window none has no title bar to show it in', lasting: true });
+    }
     const missingWarning = missingGlyphWarning('code', [...missing]);
     if (missingWarning) warnings.push(missingWarning);
     return { scene, info: { ...choice, warnings } };

@@ -1,24 +1,30 @@
 import { GlyphcastError } from '../../errors.js';
-import { type Cell, lineColumns, wrapCells } from '../../text-grid/text-cells.js';
+import { type Cell, fitCells, lineColumns, wrapCells } from '../../text-grid/text-cells.js';
 import {
   COLUMN_WIDTH_EM,
-  codeTopInset,
   GUTTER_GAP_COLUMNS,
   LINE_HEIGHT_EM,
   MIN_WINDOW_WIDTH,
   MIN_WRAP_COLUMNS,
-  WINDOW_INSET_X,
-  WINDOW_INSET_Y,
+  type WindowMetrics,
+  windowMetrics,
 } from './metrics.js';
 
 interface LayoutInput {
   /** Each source line as cells on the monospace grid. */
   lines: Cell[][];
+  /** The window title as cells (none: no title). */
+  titleCells?: Cell[];
   fontSize: number;
   padding: number;
   window: 'mac' | 'none';
   lineNumbers: boolean;
+  /** The number shown on the first line. */
+  lineStart: number;
+  /** Lines to band, numbered as shown (from `lineStart`). */
   highlightLines: readonly number[];
+  /** Lines to keep in full colour, numbered as shown; the others are dimmed when any is given. */
+  focusLines?: readonly number[];
   /** Image width in CSS pixels, or 0 to fit the longest line. */
   width: number;
   /** Grid column width in em: the font's advance (JetBrains Mono's unless a custom font). */
@@ -30,10 +36,12 @@ interface LayoutInput {
 export interface LayoutRow {
   /** Baseline-independent top of the row, in CSS pixels from the image's top. */
   top: number;
-  /** 1-based source line number; continuation rows repeat it but show none. */
+  /** The line's number as shown (from `lineStart`); continuation rows repeat it but show none. */
   lineNumber: number;
   continuation: boolean;
   highlighted: boolean;
+  /** Out of focus: drawn dimmed. */
+  dimmed: boolean;
   cells: Cell[];
 }
 
@@ -50,6 +58,31 @@ export interface CodeLayout {
   /** Right edge of the line numbers (they are right-aligned), when shown. */
   gutterRight: number | undefined;
   rows: LayoutRow[];
+  /** The title in the title bar, centred and fitted, when there is one to draw. */
+  title?: { cells: Cell[]; left: number; top: number; height: number };
+}
+
+/** The title centred in the bar between the dots' room on each side, with an ellipsis if cut. */
+function placeTitle(
+  cells: Cell[],
+  window: { x: number; y: number; width: number },
+  metrics: WindowMetrics,
+  columnWidth: number,
+  lineHeight: number,
+) {
+  const maxColumns = Math.floor((window.width - 2 * metrics.titleSideInset) / columnWidth);
+  const first = cells[0];
+  if (!first || maxColumns < 1) return undefined;
+  const fitted = fitCells(cells, maxColumns, first.style).cells;
+  const width = lineColumns(fitted) * columnWidth;
+  // Centred on the dots' line, a little below the bar's middle.
+  const middle = window.y + metrics.dotCenterY;
+  return {
+    cells: fitted,
+    left: window.x + (window.width - width) / 2,
+    top: middle - lineHeight / 2,
+    height: lineHeight,
+  };
 }
 
 /**
@@ -66,8 +99,9 @@ export function minimumSize(
   };
 }
 
-function chromeHeight(input: Pick<LayoutInput, 'padding' | 'window'>): number {
-  return 2 * input.padding + codeTopInset(input.window) + WINDOW_INSET_Y;
+function chromeHeight(input: Pick<LayoutInput, 'padding' | 'window' | 'fontSize'>): number {
+  const metrics = windowMetrics(input.fontSize);
+  return 2 * input.padding + metrics.codeTop[input.window] + metrics.insetY;
 }
 
 function tooNarrow(input: LayoutInput, sideRoom: number, columnWidth: number): GlyphcastError {
@@ -82,9 +116,11 @@ function tooNarrow(input: LayoutInput, sideRoom: number, columnWidth: number): G
 export function layoutCode(input: LayoutInput): CodeLayout {
   const columnWidth = input.fontSize * (input.columnWidthEm ?? COLUMN_WIDTH_EM);
   const lineHeight = input.fontSize * (input.lineHeightEm ?? LINE_HEIGHT_EM);
-  const digits = String(Math.max(1, input.lines.length)).length;
+  const lastNumber = input.lineStart + Math.max(1, input.lines.length) - 1;
+  const digits = String(lastNumber).length;
   const gutterWidth = input.lineNumbers ? (digits + GUTTER_GAP_COLUMNS) * columnWidth : 0;
-  const sideRoom = 2 * input.padding + 2 * WINDOW_INSET_X + gutterWidth;
+  const metrics = windowMetrics(input.fontSize);
+  const sideRoom = 2 * input.padding + 2 * metrics.insetX + gutterWidth;
 
   let width: number;
   let maxColumns = Number.POSITIVE_INFINITY;
@@ -98,25 +134,31 @@ export function layoutCode(input: LayoutInput): CodeLayout {
   }
 
   const highlighted = new Set(input.highlightLines);
+  const focus = new Set(input.focusLines ?? []);
   const titleBar = input.window === 'mac';
   const windowBox = { x: input.padding, y: input.padding, width: width - 2 * input.padding, height: 0, titleBar };
-  const firstTop = windowBox.y + codeTopInset(input.window);
+  const firstTop = windowBox.y + metrics.codeTop[input.window];
   const rows: LayoutRow[] = [];
   input.lines.forEach((cells, index) => {
     const pieces = Number.isFinite(maxColumns) ? wrapCells(cells, maxColumns) : [cells];
     pieces.forEach((piece, pieceIndex) => {
       rows.push({
         top: firstTop + rows.length * lineHeight,
-        lineNumber: index + 1,
+        lineNumber: input.lineStart + index,
         continuation: pieceIndex > 0,
-        highlighted: highlighted.has(index + 1),
+        highlighted: highlighted.has(input.lineStart + index),
+        dimmed: focus.size > 0 && !focus.has(input.lineStart + index),
         cells: piece,
       });
     });
   });
   const height = Math.ceil(chromeHeight(input) + rows.length * lineHeight);
   windowBox.height = height - 2 * input.padding;
-  const gutterLeft = windowBox.x + WINDOW_INSET_X;
+  const gutterLeft = windowBox.x + metrics.insetX;
+  const title =
+    titleBar && input.titleCells?.length
+      ? placeTitle(input.titleCells, windowBox, metrics, columnWidth, lineHeight)
+      : undefined;
   return {
     width,
     height,
@@ -127,5 +169,6 @@ export function layoutCode(input: LayoutInput): CodeLayout {
     codeX: gutterLeft + gutterWidth,
     gutterRight: input.lineNumbers ? gutterLeft + digits * columnWidth : undefined,
     rows,
+    ...(title ? { title } : {}),
   };
 }

@@ -9,8 +9,20 @@ import { CODE_CSS_PROPERTIES } from './customisation.js';
 export const WINDOW_STYLES = ['mac', 'none'] as const;
 export const SCALES = [1, 2, 3] as const;
 
+/** Longest window title, in characters. */
+export const MAX_TITLE_LENGTH = 100;
+/** The largest first line number: seven digits keep the gutter narrow. */
+export const MAX_LINE_START = 1_000_000;
 /** Longest `code` accepted by `renderCode`, in characters. */
 export const MAX_CODE_LENGTH = 20_000;
+
+/** Line numbers as shown (from `lineStart`), at most 200 of them. */
+function lineList() {
+  return v.pipe(
+    v.array(integerAtLeast(1), 'an array of line numbers'),
+    v.maxLength(200, 'an array of at most 200 line numbers'),
+  );
+}
 
 /**
  * The parameters of a code screenshot: the single source of their defaults, bounds and
@@ -27,16 +39,34 @@ export const CodeOptionsSchema = v.strictObject({
     described(oneOf(WINDOW_STYLES), '`mac` draws a title bar with three traffic-light dots; `none` a plain window'),
     'mac',
   ),
+  title: v.optional(
+    described(
+      boundedString(0, MAX_TITLE_LENGTH),
+      "text in the window's title bar, centred in the theme's foreground at 60% and cut with an ellipsis when the bar is too short; `window: none` has no bar, so a title is then left out with a warning",
+    ),
+    '',
+  ),
   padding: v.optional(described(integerIn(0, 200), 'CSS pixels of space around the window'), 48),
   fontSize: v.optional(described(integerIn(8, 40), "the code's size in CSS pixels"), 14),
   lineNumbers: v.optional(described(flag(), 'show line numbers in a gutter'), false),
+  lineStart: v.optional(
+    described(
+      integerIn(1, MAX_LINE_START),
+      'the number shown on the first line, e.g. 120 for an excerpt from line 120; the gutter widens for large numbers, and highlighted lines are numbered from it',
+    ),
+    1,
+  ),
   highlightLines: v.optional(
     described(
-      v.pipe(
-        v.array(integerAtLeast(1), 'an array of line numbers'),
-        v.maxLength(200, 'an array of at most 200 line numbers'),
-      ),
-      'lines (from 1) to mark with a band; numbers past the last line are ignored',
+      lineList(),
+      'lines to mark with a band, numbered as shown: from `lineStart` (1 unless given); numbers outside the code are ignored',
+    ),
+    () => [],
+  ),
+  focusLines: v.optional(
+    described(
+      lineList(),
+      'lines to keep in full colour while the others are dimmed (still readable), numbered as shown; none: nothing is dimmed',
     ),
     () => [],
   ),

@@ -1,19 +1,11 @@
 import type { ThemeColors } from '../../highlight/theme-colors.js';
-import { parseHex, type Rgba } from '../../scene/color.js';
+import { over, parseHex, type Rgba } from '../../scene/color.js';
 import type { Scene, SceneItem, TextFace } from '../../scene/scene.js';
-import { cellEmoji, cellItems, type GridRow, rowBaseline } from '../../text-grid/cell-items.js';
+import { cellEmoji, cellItems, type GridRow, rowBaseline, rowItems } from '../../text-grid/cell-items.js';
 import type { BackgroundInfo } from './backgrounds.js';
 import type { CardCustomisation } from './customisation.js';
 import type { CodeLayout, LayoutRow } from './layout.js';
-import {
-  DOT_COLORS,
-  DOT_FIRST_X,
-  DOT_RADIUS,
-  DOT_SPACING,
-  TITLE_BAR_HEIGHT,
-  WINDOW_INSET_X,
-  WINDOW_RADIUS,
-} from './metrics.js';
+import { DOT_COLORS, windowMetrics } from './metrics.js';
 
 interface CodeSceneInput {
   layout: CodeLayout;
@@ -48,7 +40,8 @@ export function codeScene({
   const color = colorParser();
   const { window: box } = layout;
   const window = { x: box.x, y: box.y, width: box.width, height: box.height };
-  const radius = custom.radius ?? WINDOW_RADIUS;
+  const metrics = windowMetrics(layout.fontSize);
+  const radius = custom.radius ?? metrics.radius;
   const fill = custom.background
     ? { kind: 'solid' as const, colors: [custom.background] }
     : { kind: background.kind, colors: background.colors.map((stop) => parseHex(stop)) };
@@ -69,9 +62,9 @@ export function codeScene({
     DOT_COLORS.forEach((dot, index) => {
       items.push({
         kind: 'circle',
-        cx: box.x + DOT_FIRST_X + index * DOT_SPACING,
-        cy: box.y + TITLE_BAR_HEIGHT / 2 + 2,
-        radius: DOT_RADIUS,
+        cx: box.x + metrics.dotFirstX + index * metrics.dotSpacing,
+        cy: box.y + metrics.dotCenterY,
+        radius: metrics.dotRadius,
         fill: parseHex(dot),
       });
     });
@@ -85,18 +78,26 @@ export function codeScene({
     items.push({ kind: 'rect', box: { ...band, width: 3 }, fill: [fr, fg, fb, 140] });
   }
 
+  items.push(...titleItems(layout, color, custom.font, scale));
   items.push(...textItems(layout, colors, color, custom.font, scale));
   items.push(...emojiItems(layout));
   if (watermark) {
     // Inside the window's bottom margin, so it shows on every background and any padding.
     items.push({
       kind: 'watermark',
-      right: box.x + box.width - WINDOW_INSET_X + 6,
+      right: box.x + box.width - metrics.insetX + 6,
       bottom: box.y + box.height - 4,
       surface: themeType,
     });
   }
   return { width: layout.width, height: layout.height, scale, items };
+}
+
+/** What is left of a colour out of focus: enough to read, little enough to step back. */
+const DIMMED_OPACITY = 0.4;
+
+function dimmed(ink: Rgba, window: Rgba): Rgba {
+  return over([ink[0], ink[1], ink[2], ink[3] * DIMMED_OPACITY], window);
 }
 
 /** Parses each theme colour once per card. */
@@ -122,8 +123,11 @@ function textItems(
   const items: SceneItem[] = [];
   const size = layout.fontSize;
   const plain: TextFace = { bold: false, italic: false, custom };
+  const windowColor = color(colors.background);
   for (const row of layout.rows) {
     const grid = gridRow(layout, row);
+    // Out of focus: the colour mixed toward the window, as editors dim what is not in view.
+    const ink = (hex: string) => (row.dimmed ? dimmed(color(hex), windowColor) : color(hex));
     const baseline = rowBaseline(grid);
     const gutterRight = layout.gutterRight;
     if (gutterRight !== undefined && !row.continuation) {
@@ -132,23 +136,45 @@ function textItems(
         text,
         x: gutterRight - (digits.length - index) * layout.columnWidth,
       }));
-      const numberColor = color(row.highlighted ? colors.foreground : colors.lineNumber);
+      const numberColor = ink(row.highlighted ? colors.foreground : colors.lineNumber);
       items.push({ kind: 'text', face: plain, size, color: numberColor, baseline, glyphs });
     }
     for (const cell of row.cells) {
       // An emoji is a picture (emojiItems).
       if (cell.kind === 'emoji') continue;
-      items.push(...cellItems(cell, grid, color(cell.style.color || colors.foreground), custom, scale));
+      items.push(...cellItems(cell, grid, ink(cell.style.color || colors.foreground), custom, scale));
     }
   }
   return items;
+}
+
+function titleItems(
+  layout: CodeLayout,
+  color: (hex: string) => Rgba,
+  custom: TextFace['custom'],
+  scale: number,
+): SceneItem[] {
+  const title = layout.title;
+  if (!title) return [];
+  const grid: GridRow = {
+    left: title.left,
+    columnWidth: layout.columnWidth,
+    fontSize: layout.fontSize,
+    top: title.top,
+    height: title.height,
+  };
+  return rowItems(title.cells, grid, (cell) => color(cell.style.color), custom, scale);
 }
 
 function emojiItems(layout: CodeLayout): SceneItem[] {
   const items: SceneItem[] = [];
   for (const row of layout.rows) {
     const grid = gridRow(layout, row);
-    for (const cell of row.cells) if (cell.kind === 'emoji') items.push(cellEmoji(cell, grid));
+    for (const cell of row.cells) {
+      if (cell.kind !== 'emoji') continue;
+      const emoji = cellEmoji(cell, grid);
+      items.push(row.dimmed ? { ...emoji, opacity: DIMMED_OPACITY } : emoji);
+    }
   }
   return items;
 }

@@ -1,8 +1,8 @@
 import { over, parseHex, type Rgba, readableOn } from '../../scene/color.js';
 import type { SceneItem } from '../../scene/scene.js';
-import { cellEmoji, cellItems } from '../../text-grid/cell-items.js';
+import { rowItems } from '../../text-grid/cell-items.js';
 import { COLUMN_WIDTH_EM, DOT_COLORS, LINE_HEIGHT_EM } from '../../text-grid/code-metrics.js';
-import { cutCells, lineColumns } from '../../text-grid/text-cells.js';
+import { fitCells, lineColumns } from '../../text-grid/text-cells.js';
 import type { CodeExcerpt } from './code-excerpt.js';
 import type { PreparedImage } from './images.js';
 import { OG_HEIGHT, OG_WIDTH, type ResolvedOgOptions } from './options.js';
@@ -287,17 +287,12 @@ export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { item
       top: codeTop + index * lineHeight,
       height: lineHeight,
     };
-    let cells = line;
-    if (lineColumns(line) > maxColumns) {
-      cut = true;
-      cells = cutCells(line, maxColumns - 1);
-      const style = { color: excerpt.colors.foreground, bold: false, italic: false, underline: false };
-      cells.push({ column: lineColumns(cells), columns: 1, text: '\u2026', kind: 'text', style });
-    }
-    for (const cell of cells) {
-      if (cell.kind === 'emoji') items.push(cellEmoji(cell, grid));
-      else items.push(...cellItems(cell, grid, parseHex(cell.style.color || excerpt.colors.foreground), undefined, 1));
-    }
+    const style = { color: excerpt.colors.foreground, bold: false, italic: false, underline: false };
+    const fitted = fitCells(line, maxColumns, style);
+    cut ||= fitted.cut;
+    items.push(
+      ...rowItems(fitted.cells, grid, (cell) => parseHex(cell.style.color || excerpt.colors.foreground), undefined, 1),
+    );
   });
   return { items, cut };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { listBackgrounds } from '../../../src/cards/code/backgrounds.js';
 import {
-  codeTopInset,
   DOT_COLORS,
   DOT_FIRST_X,
   DOT_SPACING,
   LINE_HEIGHT_EM,
   TITLE_BAR_HEIGHT,
+  windowMetrics,
 } from '../../../src/cards/code/metrics.js';
 import { GlyphcastError } from '../../../src/errors.js';
 import { listThemes } from '../../../src/highlight/list-themes.js';
@@ -17,7 +17,7 @@ import { colorDistance, countDifferent, countSaturated, decode, hexToRgb, pixelA
 const SNIPPET = 'const greeting = "hello";\nfunction greet(name: string) {\n\treturn `${greeting}, ${name}`;\n}\n';
 
 /** Top of the first code row, in CSS pixels, for a `mac` window. */
-const firstRowTop = (padding: number) => padding + codeTopInset('mac');
+const firstRowTop = (padding: number) => padding + windowMetrics(14).codeTop.mac;
 
 describe('renderCode formats', () => {
   it.each([
@@ -79,6 +79,30 @@ describe('renderCode card', () => {
     expect(colorDistance(pixelAt(jpeg, 1, 1), [255, 255, 255])).toBeLessThan(6);
   });
 
+  it.each([1, 2] as const)(
+    'fades a transparent card’s shadow to nothing at the image edges (scale %i)',
+    async (scale) => {
+      const png = await decode(await renderCode({ code: SNIPPET, language: 'ts', background: 'transparent', scale }));
+      const edges: number[] = [];
+      for (let x = 0; x < png.width; x++) edges.push(pixelAt(png, x, 0)[3], pixelAt(png, x, png.height - 1)[3]);
+      for (let y = 0; y < png.height; y++) edges.push(pixelAt(png, 0, y)[3], pixelAt(png, png.width - 1, y)[3]);
+      expect(Math.max(...edges)).toBe(0);
+      // The shadow is still there below the window, where it is darkest.
+      expect(pixelAt(png, png.width / 2, png.height - 40 * scale)[3]).toBeGreaterThan(40);
+    },
+  );
+
+  it('draws the dots at twice their size and distance for twice the font size', async () => {
+    const image = await decode(await renderCode({ code: SNIPPET, language: 'ts', scale: 1, fontSize: 28 }));
+    const centreY = 48 + 2 * (TITLE_BAR_HEIGHT / 2 + 2);
+    DOT_COLORS.forEach((color, index) => {
+      const x = 48 + 2 * (DOT_FIRST_X + index * DOT_SPACING);
+      expect(colorDistance(pixelAt(image, x, centreY), hexToRgb(color))).toBeLessThan(10);
+      // Inside the doubled radius, outside the 14 px one.
+      expect(colorDistance(pixelAt(image, x + 9, centreY), hexToRgb(color))).toBeLessThan(10);
+    });
+  });
+
   it('draws the three traffic-light dots for window mac and none for none', async () => {
     const scale = 2;
     const padding = 48;
@@ -126,6 +150,58 @@ describe('renderCode card', () => {
     expect(
       countDifferent(without, { ...gutter, y: gutter.y + 2 * lineHeight, height: lineHeight }, background, 12),
     ).toBe(0);
+  });
+
+  it('numbers lines from lineStart, with a gutter as wide as the largest number', async () => {
+    const [theme] = (await listThemes()).filter((candidate) => candidate.id === 'vitesse-dark');
+    const background = hexToRgb(theme?.colors.background ?? '');
+    const options = { code: SNIPPET, language: 'ts', scale: 1 as const, lineNumbers: true, width: 400 };
+    const fromOne = await decode(await renderCode(options));
+    const from120 = await decode(await renderCode({ ...options, lineStart: 120 }));
+    const column = 14 * 0.6;
+    // "120".."123" take three columns: the second and third digit columns hold ink only then.
+    const extraDigits = { x: 48 + 20 + column, y: firstRowTop(48), width: 2 * column, height: 4 * 14 * LINE_HEIGHT_EM };
+    expect(countDifferent(from120, extraDigits, background, 12)).toBeGreaterThan(40);
+    expect(countDifferent(fromOne, { ...extraDigits, width: column }, background, 12)).toBe(0);
+  });
+
+  it('writes the title in the bar, and leaves it out with a warning when there is no bar', async () => {
+    const [theme] = (await listThemes()).filter((candidate) => candidate.id === 'vitesse-dark');
+    const background = hexToRgb(theme?.colors.background ?? '');
+    const options = { code: SNIPPET, language: 'ts', scale: 1 as const, width: 500 };
+    // The middle of the title bar, clear of the dots.
+    const bar = { x: 48 + 150, y: 48 + 8, width: 500 - 2 * 48 - 300, height: 24 };
+    const titled = await renderCodeWithInfo({ ...options, title: 'src/main.ts' });
+    expect(titled.warnings).toEqual([]);
+    expect(countDifferent(await decode(titled.image), bar, background, 12)).toBeGreaterThan(40);
+    expect(countDifferent(await decode(await renderCode(options)), bar, background, 12)).toBe(0);
+    const bare = await renderCodeWithInfo({ ...options, title: 'src/main.ts', window: 'none' });
+    expect(bare.warnings).toEqual([
+      { field: 'title', reason: 'window none has no title bar to show it in', lasting: true },
+    ]);
+  });
+
+  it('dims the lines out of focus, keeping them readable', async () => {
+    const [theme] = (await listThemes()).filter((candidate) => candidate.id === 'vitesse-dark');
+    const background = hexToRgb(theme?.colors.background ?? '');
+    const lineHeight = 14 * LINE_HEIGHT_EM;
+    const firstRow = { x: 48 + 20, y: firstRowTop(48), width: 200, height: lineHeight };
+    /** The strongest contrast with the window in a box: how visible its text is. */
+    const strongest = (image: Awaited<ReturnType<typeof decode>>, box: typeof firstRow) => {
+      let most = 0;
+      for (let y = box.y; y < box.y + box.height; y++)
+        for (let x = box.x; x < box.x + box.width; x++)
+          most = Math.max(most, colorDistance(pixelAt(image, x, y), background));
+      return most;
+    };
+    const options = { code: SNIPPET, language: 'ts', scale: 1 as const };
+    const plain = await decode(await renderCode(options));
+    const focused = await decode(await renderCode({ ...options, focusLines: [2] }));
+    const secondRow = { ...firstRow, y: firstRow.y + lineHeight };
+    // Line 1 is out of focus: dimmed but still there; line 2 is as it was.
+    expect(strongest(focused, firstRow)).toBeLessThan(0.6 * strongest(plain, firstRow));
+    expect(strongest(focused, firstRow)).toBeGreaterThan(0.25 * strongest(plain, firstRow));
+    expect(strongest(focused, secondRow)).toBeCloseTo(strongest(plain, secondRow), 0);
   });
 
   it('renders every theme with its own window colour and visible text', async () => {

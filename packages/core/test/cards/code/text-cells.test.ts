@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MONO_FONT_FILES } from '../../../src/assets/fonts.js';
 import { loadShaper } from '../../../src/assets/shaper.js';
 import { COLUMN_WIDTH_EM } from '../../../src/cards/code/metrics.js';
+import { cellItems } from '../../../src/text-grid/cell-items.js';
 import {
   type Cell,
   type CellOptions,
@@ -101,5 +102,18 @@ describe('wrapCells', () => {
       { content: 'defg', style: plain },
     ]);
     expect(wrapCells(line, 5).map(texts)).toEqual([['0:abc', '3:de'], ['0:fg']]);
+  });
+});
+
+describe('cellItems', () => {
+  const grid = { left: 100, columnWidth: 10, fontSize: 14, top: 0, height: 21 };
+
+  it('puts each character of a two-column token in its own column (": " is not a wide character)', () => {
+    const [colon] = lineToCells([
+      { content: 'a', style: plain },
+      { content: ': ', style: keyword },
+    ]).slice(1);
+    const [item] = cellItems(colon as Cell, grid, [255, 255, 255, 255], undefined, 1);
+    expect(item?.kind === 'text' && item.glyphs.map((glyph) => [glyph.text, glyph.x])).toEqual([[':', 110]]);
   });
 });
