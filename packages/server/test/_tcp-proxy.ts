@@ -13,12 +13,19 @@ export interface TcpProxy {
   readonly open: number;
   cut(): void;
   restore(): void;
+  /**
+   * The next message from a client containing `text` (ASCII, any case) reaches the server, but
+   * its answer never comes back: the connection drops instead, as when the network fails
+   * between a COMMIT and its acknowledgement.
+   */
+  loseAnswerTo(text: string): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }, { up = true } = {}): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
   let passing = up;
+  let armed: string | undefined;
   const server: Server = createServer((client) => {
     if (!passing) {
       client.destroy();
@@ -34,8 +41,19 @@ export async function startTcpProxy(target: { host: string; port: number }, { up
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    let answering = true;
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      if (armed && chunk.toString('latin1').toLowerCase().includes(armed)) {
+        armed = undefined;
+        answering = false;
+        // Long enough for the server to act on the message; then the connection is gone.
+        setTimeout(end, 200);
+      }
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (answering) client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -55,6 +73,9 @@ export async function startTcpProxy(target: { host: string; port: number }, { up
     },
     restore() {
       passing = true;
+    },
+    loseAnswerTo(text) {
+      armed = text.toLowerCase();
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ImageFetcher, RenderControl } from '@glyphcast/core';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
@@ -55,7 +56,8 @@ class QuotaReached extends Error {
  * stopped wherever it is. A client that goes away takes its render out of the queue; one
  * already drawing finishes (and is cached for the next request). A metered render counts one
  * image when it starts drawing and is refunded if it fails, so a crash bills at most the
- * renders in progress.
+ * renders in progress. The count carries a ticket: when the database drops while counting,
+ * the refund applies exactly when the count did land.
  */
 export async function renderLimited<T>(
   requester: Requester,
@@ -70,7 +72,8 @@ export async function renderLimited<T>(
   // only be stopped mid-draw, its worker replaced for nothing.
   const startBy = AbortSignal.any([AbortSignal.timeout(Math.ceil(limits.options.renderTimeoutMs / 2)), waiting]);
   const month = monthOf(new Date());
-  let counted = false;
+  // Set once the count is asked for: from then on a failure refunds it, if it was made.
+  let ticket: string | undefined;
   const context: LimitedContext = {
     watermark: requester.plan.watermark,
     signal: deadline,
@@ -81,9 +84,12 @@ export async function renderLimited<T>(
         async () => {
           const { accountId } = requester;
           if (accountId !== undefined) {
-            if (!(await limits.store.consumeImage(accountId, month, requester.plan.monthlyImages)))
+            const asked = randomUUID();
+            ticket = asked;
+            if (!(await limits.store.consumeImage(accountId, month, requester.plan.monthlyImages, asked))) {
+              ticket = undefined;
               throw new QuotaReached(month);
-            counted = true;
+            }
           }
           const slotAt = performance.now();
           timings.waitMs = slotAt - started;
@@ -100,7 +106,7 @@ export async function renderLimited<T>(
   try {
     return await render(context);
   } catch (error) {
-    if (counted && requester.accountId !== undefined) await limits.refunds.refund(requester.accountId, month);
+    if (ticket !== undefined) await limits.refunds.refund(ticket);
     if (error instanceof QuotaReached) return { quota: error.month };
     const timedOut = deadline.aborted ? 'render' : startBy.aborted && !requester.gone.aborted ? 'wait' : undefined;
     throw explain(error, timedOut, requester.gone, limits);

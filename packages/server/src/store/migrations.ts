@@ -91,6 +91,21 @@ MIGRATIONS['0004-stripe-billing'] = {
   },
 };
 
+MIGRATIONS['0005-usage-tickets'] = {
+  async up(db: Kysely<unknown>) {
+    // One row per image counted in the last hour, written in the same transaction as the count:
+    // when a commit's answer is lost, the ticket says whether the count happened.
+    await db.schema
+      .createTable('usage_tickets')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('account_id', 'text', (column) => column.notNull())
+      .addColumn('month', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('usage_tickets_created').on('usage_tickets').column('created_at').execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */

@@ -52,4 +52,11 @@ export interface Database {
     month: string;
     images: Generated<number>;
   };
+  /** An image counted recently, by the ticket its request holds (see consumeImage). */
+  usage_tickets: {
+    id: string;
+    account_id: string;
+    month: string;
+    created_at: string;
+  };
 }

@@ -80,6 +80,21 @@ describe('PostgreSQL cut and restored under load', () => {
     expect(lines[0]).toContain(`target=127.0.0.1:${proxy.port}`);
   });
 
+  it('gives back an image whose count committed but whose answer was lost, and only that one', async () => {
+    const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    expect((await renderOnce(server.url, secretKey)).status).toBe(200);
+    // The count's COMMIT reaches PostgreSQL; its acknowledgement never comes back.
+    proxy.loseAnswerTo('commit');
+    const lost = await renderOnce(server.url, secretKey);
+    expect(lost.status).toBe(503);
+    // The image was counted, then refunded by its ticket: usage is the one image delivered.
+    await eventually(async () => (await usageOf(database.schema, account.id)) === 1, 10_000, 'the refund');
+    await sleep(300);
+    expect(await usageOf(database.schema, account.id)).toBe(1);
+    expect((await renderOnce(server.url, secretKey)).status).toBe(200);
+    expect(await usageOf(database.schema, account.id)).toBe(2);
+  });
+
   it('survives the pooled connections dropping while idle', async () => {
     const { secretKey } = await server.store.createAccount({ plan: 'hobby' });
     const post = () =>

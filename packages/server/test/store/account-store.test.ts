@@ -71,6 +71,25 @@ describe.each(BACKENDS)('AccountStore on $name', ({ open }) => {
     // A new month starts from zero.
     expect(await store.consumeImage(account.id, '2099-01', 100)).toBe(true);
   });
+
+  it('counts with tickets exactly up to the limit, and refunds each ticket once', async () => {
+    const { account } = await store.createAccount({ plan: 'free' });
+    const month = monthOf(new Date());
+    const tickets = Array.from({ length: 30 }, (_, index) => `ticket-${account.id}-${index}`);
+    const results = await Promise.all(tickets.map((ticket) => store.consumeImage(account.id, month, 20, ticket)));
+    expect(results.filter(Boolean)).toHaveLength(20);
+    const counted = tickets.filter((_, index) => results[index]);
+    const refused = tickets.filter((_, index) => !results[index]);
+    await store.refundTicket(counted[0] as string);
+    await store.refundTicket(counted[0] as string); // applied twice: still one image back
+    await store.refundTicket(refused[0] as string); // never counted: nothing to give back
+    await store.refundTicket('no-such-ticket');
+    expect(await store.usage(account.id, month)).toBe(19);
+    // Old tickets are cleared; a refund after that changes nothing.
+    await store.pruneTickets(new Date(Date.now() + 1000));
+    await store.refundTicket(counted[1] as string);
+    expect(await store.usage(account.id, month)).toBe(19);
+  });
 });
 
 describe('monthOf', () => {
