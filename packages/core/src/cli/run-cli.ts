@@ -4,11 +4,11 @@ import { parseArgs } from 'node:util';
 import type { CodeOptions } from '../cards/code/options.js';
 import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
+import { languageFromPath } from '../highlight/language-from-path.js';
 import { IMAGE_FORMATS } from '../options/image-format.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
 import { type CliFlag, CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from './flags.js';
-import { languageFromPath } from './language-from-path.js';
 import { parseLineList } from './parse-line-list.js';
 
 const VERSION = '0.1.0';

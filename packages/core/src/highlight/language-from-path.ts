@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { findLanguage } from '../highlight/languages.js';
+import { findLanguage } from './languages.js';
 
 /** File extensions that are not themselves a Shiki alias. */
 const EXTENSIONS: Record<string, string> = {
