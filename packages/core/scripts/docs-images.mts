@@ -23,6 +23,7 @@ const PICTURES: Record<string, Omit<CodeOptions, 'code'>> = {
   },
   'title.png': { theme: 'tokyo-night', title: 'examples/snippets/hero.ts' },
   'focus.png': { theme: 'github-dark', lineNumbers: true, focusLines: [5, 6, 7, 8, 9, 10, 11] },
+  'diff-lines.png': { theme: 'one-dark-pro', lineNumbers: true, addedLines: [5, 6], removedLines: [4] },
 };
 for (const [file, options] of Object.entries(PICTURES)) {
   writeFileSync(join(images, file), await renderCode({ code: hero, language: 'ts', ...options }));

@@ -5,7 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BACKGROUND_IDS, CODE_THEME_IDS, OG_TEMPLATES, OG_THEMES, renderCode, renderOg } from '../src/index.js';
+import {
+  BACKGROUND_IDS,
+  CODE_THEME_IDS,
+  type CodeOptions,
+  OG_TEMPLATES,
+  OG_THEMES,
+  renderCode,
+  renderOg,
+} from '../src/index.js';
 
 export const GALLERY_DIR = 'docs/images/gallery';
 
@@ -91,8 +99,27 @@ const SCRIPT_ENTRIES: GalleryEntry[] = [
   },
 ];
 
+/** A small change as `git diff` prints it, for the `language: diff` entry. */
+const DIFF = `diff --git a/src/users.ts b/src/users.ts
+--- a/src/users.ts
++++ b/src/users.ts
+@@ -12,4 +12,5 @@ export class Users {
+   find(id: string) {
+-    return this.rows.find((row) => row.id == id);
++    const row = this.rows.find((candidate) => candidate.id === id);
++    return row ?? null;
+   }
+`;
+
+interface Feature {
+  name: string;
+  caption: string;
+  options: Omit<CodeOptions, 'code'>;
+  code?: string;
+}
+
 /** The code card's options beyond the theme, each in a dark and a light theme. */
-const FEATURES = [
+const FEATURES: Feature[] = [
   { name: 'title', caption: "title: 'src/users.ts'", options: { title: 'src/users.ts' } },
   {
     name: 'line-start',
@@ -100,7 +127,13 @@ const FEATURES = [
     options: { lineStart: 120, highlightLines: [123] },
   },
   { name: 'focus', caption: 'focusLines: [3, 4]', options: { focusLines: [3, 4] } },
-] as const;
+  {
+    name: 'diff-lines',
+    caption: 'addedLines: [3], removedLines: [2]',
+    options: { addedLines: [3], removedLines: [2] },
+  },
+  { name: 'diff', caption: "language: 'diff' (git diff output)", options: { language: 'diff' }, code: DIFF },
+];
 
 const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
   (['one-dark-pro', 'github-light'] as const).map((theme) => ({
@@ -108,7 +141,7 @@ const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
     caption: `${feature.caption}, ${theme}`,
     render: () =>
       renderCode({
-        code: SNIPPET,
+        code: feature.code ?? SNIPPET,
         language: 'ts',
         theme,
         background: theme === 'github-light' ? 'gradient-ocean' : 'gradient-purple',
@@ -116,8 +149,6 @@ const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
         padding: 32,
         lineNumbers: true,
         ...feature.options,
-        highlightLines: 'highlightLines' in feature.options ? [...feature.options.highlightLines] : [],
-        focusLines: 'focusLines' in feature.options ? [...feature.options.focusLines] : [],
       }),
   })),
 );
@@ -170,7 +201,9 @@ ${grid(BACKGROUND_ENTRIES, 2, 'images/gallery', 420)}
 ## Code card options
 
 A window title (\`title\`), an excerpt numbered from its place in the file (\`lineStart\`) with a
-line highlighted by the number shown, and two lines in focus (\`focusLines\`).
+line highlighted by the number shown, two lines in focus (\`focusLines\`), lines marked as added
+and removed (\`addedLines\`, \`removedLines\`), and \`git diff\` output drawn as a diff
+(\`language: diff\`, the code highlighted as TypeScript from the file name).
 
 ${grid(FEATURE_ENTRIES, 2, 'images/gallery', 420)}
 

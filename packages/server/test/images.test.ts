@@ -242,6 +242,51 @@ describe('focusLines on /v1/code', () => {
   });
 });
 
+describe('diff lines on /v1/code', () => {
+  const diff = '--- a/x.py\n+++ b/x.py\n@@ -1,2 +1,2 @@\n-a = 1\n+a = 2\n b = 3\n';
+
+  it('marks added and removed lines, and renders language diff, by POST and GET alike', async () => {
+    const code = 'a = 1\nb = 2';
+    const plain = Buffer.from(await (await post('/v1/code', { code, scale: 1 }, hobby.secretKey)).arrayBuffer());
+    const posted = await post('/v1/code', { code, scale: 1, addedLines: [1], removedLines: [2] }, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    const postedBytes = Buffer.from(await posted.arrayBuffer());
+    expect(postedBytes.equals(plain)).toBe(false);
+    const got = await fetch(
+      `${server.url}/v1/code?code=${b64(code)}&addedLines=1&removedLines=2&scale=1&key=${hobby.publicKey}`,
+    );
+    expect(Buffer.from(await got.arrayBuffer()).equals(postedBytes)).toBe(true);
+
+    const diffPost = await post(
+      '/v1/code',
+      { code: diff, language: 'diff', diffLanguage: 'python', scale: 1 },
+      hobby.secretKey,
+    );
+    expect(diffPost.status).toBe(200);
+    const diffBytes = Buffer.from(await diffPost.arrayBuffer());
+    const diffGet = await fetch(
+      `${server.url}/v1/code?code=${b64(diff)}&language=diff&diffLanguage=python&scale=1&key=${hobby.publicKey}`,
+    );
+    expect(Buffer.from(await diffGet.arrayBuffer()).equals(diffBytes)).toBe(true);
+  });
+
+  it('refuses an unknown diffLanguage naming it, and documents the fields', async () => {
+    const body = await problem(
+      await post('/v1/code', { code: diff, language: 'diff', diffLanguage: 'nope' }, hobby.secretKey),
+      400,
+      'INVALID_PARAMETER',
+    );
+    expect(body.field).toBe('diffLanguage');
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
+    };
+    const properties = openapi.components.schemas.CodeOptions.properties;
+    expect(properties.addedLines).toMatchObject({ type: 'array', maxItems: 200 });
+    expect(properties.removedLines).toMatchObject({ type: 'array', maxItems: 200 });
+    expect(properties.diffLanguage).toMatchObject({ type: 'string', default: 'auto' });
+  });
+});
+
 describe('metering', () => {
   it('stops at the plan’s monthly limit with a 429 and an upgrade link, and counts only renders', async () => {
     const month = monthOf(new Date());

@@ -171,6 +171,17 @@ describe('the playground page at /', () => {
     await page.context().close();
   });
 
+  it('sends added and removed lines, and the diff language, typed in their fields', async () => {
+    const page = await openPlayground();
+    await page.fill('#field-code-addedLines', '2');
+    await page.fill('#field-code-removedLines', '3');
+    await waitForImage(page, 'removedLines=3');
+    expect(await page.$eval('#image', (image: HTMLImageElement) => image.dataset.url)).toContain('addedLines=2');
+    await page.fill('#field-code-diffLanguage', 'python');
+    await waitForImage(page, 'diffLanguage=python');
+    await page.context().close();
+  });
+
   it('sends the window title typed in its field', async () => {
     const page = await openPlayground();
     await page.fill('#field-code-title', 'card.ts');

@@ -93,6 +93,20 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
     placeholder: 'list',
     meaning: 'lines to keep in full colour while the others are dimmed, numbered as shown, e.g. 3,5-7',
   },
+  addedLines: {
+    flag: 'added',
+    placeholder: 'list',
+    meaning: 'lines to mark as added (green, +), numbered as shown, e.g. 3,5-7',
+  },
+  removedLines: {
+    flag: 'removed',
+    placeholder: 'list',
+    meaning: 'lines to mark as removed (red, -), numbered as shown, e.g. 3,5-7',
+  },
+  diffLanguage: {
+    placeholder: 'id',
+    meaning: "with --language diff (a .diff or .patch file), the code's language; default: from the diff's file names",
+  },
   format: FORMAT,
   font: { placeholder: 'uri' },
   css: { placeholder: 'decls' },

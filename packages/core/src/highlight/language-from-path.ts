@@ -18,6 +18,7 @@ const EXTENSIONS: Record<string, string> = {
   bash: 'shellscript',
   zsh: 'shellscript',
   yml: 'yaml',
+  patch: 'diff',
 };
 
 /** The language a file name implies, or undefined when the extension says nothing. */

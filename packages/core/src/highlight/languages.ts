@@ -22,13 +22,13 @@ export function findLanguage(idOrAlias: string): string | undefined {
   return aliasMap().get(idOrAlias.trim().toLowerCase());
 }
 
-/** Like `findLanguage`, but an unknown language is the caller's error naming `language`. */
-export function resolveLanguage(idOrAlias: string): string {
+/** Like `findLanguage`, but an unknown language is the caller's error naming `field`. */
+export function resolveLanguage(idOrAlias: string, field = 'language'): string {
   const id = findLanguage(idOrAlias);
   if (id) return id;
   throw new GlyphcastError(
-    `\`language\` must be a Shiki language id or alias (for example typescript, ts, python, rust) or auto, received ${JSON.stringify(idOrAlias)}`,
-    { code: 'INVALID_PARAMETER', field: 'language', received: idOrAlias },
+    `\`${field}\` must be a Shiki language id or alias (for example typescript, ts, python, rust) or auto, received ${JSON.stringify(idOrAlias)}`,
+    { code: 'INVALID_PARAMETER', field, received: idOrAlias },
   );
 }
 

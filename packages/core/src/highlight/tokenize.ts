@@ -12,9 +12,9 @@ interface LanguageChoice {
 }
 
 /** Resolves `auto` by detection and anything else by id or alias (unknown ones throw). */
-export async function chooseLanguage(code: string, language: string): Promise<LanguageChoice> {
+export async function chooseLanguage(code: string, language: string, field = 'language'): Promise<LanguageChoice> {
   if (language.trim().toLowerCase() === 'auto') return { language: await detectLanguage(code), detected: true };
-  return { language: resolveLanguage(language), detected: false };
+  return { language: resolveLanguage(language, field), detected: false };
 }
 
 /** Loads the grammar and theme a render needs, then returns the shared highlighter. */

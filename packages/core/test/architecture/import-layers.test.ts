@@ -14,7 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['errors.ts', 'bounded-cache.ts', 'text', 'types'],
   ['options', 'signing'],
   ['assets'],
-  ['scene', 'detect'],
+  ['scene', 'detect', 'diff'],
   ['text-grid'],
   ['highlight', 'encode'],
   ['raster'],

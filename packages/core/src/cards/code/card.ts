@@ -11,6 +11,7 @@ import { over, parseHex, toHex } from '../../scene/color.js';
 import { type CellOptions, lineToCells, type TextStyle } from '../../text-grid/text-cells.js';
 import { normalizeCode, styleCache } from '../../text-grid/token-styles.js';
 import { getBackground } from './backgrounds.js';
+import { diffLines, plainLines } from './card-lines.js';
 import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
 import { COLUMN_WIDTH_EM } from './metrics.js';
@@ -62,8 +63,10 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     assertPixelSize(minimum.width, minimum.height, params.scale, params.format, true);
 
     const choice = await chooseLanguage(code, params.language);
+    const cardLines =
+      choice.language === 'diff' ? await diffLines(code, params) : plainLines(code, choice.language, params);
     const [tokens, theme] = await Promise.all([
-      tokenize(code, choice.language, params.theme),
+      tokenize(cardLines.code, cardLines.language, params.theme),
       getResolvedTheme(params.theme),
     ]);
     const colors = themeColors(theme);
@@ -74,17 +77,23 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       columnWidthEm: custom.columnWidthEm ?? COLUMN_WIDTH_EM,
       onMissing: (grapheme) => missing.add(grapheme),
     };
-    const lines = tokens.map((line) =>
-      lineToCells(
+    const hunkStyle = { color: colors.lineNumber, bold: false, italic: false, underline: false };
+    let codeLine = 0;
+    const lines = cardLines.hunks.map((hunk) => {
+      if (hunk !== undefined) return lineToCells([{ content: hunk, style: hunkStyle }], cellOptions);
+      const line = tokens[codeLine++] ?? [];
+      return lineToCells(
         line.map((token) => ({ content: token.content, style: styleOf(token) })),
         cellOptions,
-      ),
-    );
+      );
+    });
     // One line of text: breaks and other control characters become spaces.
     const title = params.title.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
     const layout = layoutCode({
       ...params,
       lines,
+      numbers: cardLines.numbers,
+      marks: cardLines.marks,
       titleCells: title ? lineToCells([{ content: title, style: titleStyle(colors) }], cellOptions) : [],
       columnWidthEm: cellOptions.columnWidthEm,
       lineHeightEm: custom.lineHeightEm,

@@ -1,5 +1,6 @@
 import { GlyphcastError } from '../../errors.js';
 import { type Cell, fitCells, lineColumns, wrapCells } from '../../text-grid/text-cells.js';
+import type { LineMark } from './card-lines.js';
 import {
   COLUMN_WIDTH_EM,
   GUTTER_GAP_COLUMNS,
@@ -21,6 +22,10 @@ interface LayoutInput {
   lineNumbers: boolean;
   /** The number shown on the first line. */
   lineStart: number;
+  /** Per line, the number shown (none: no number); default: counted from `lineStart`. */
+  numbers?: readonly (number | undefined)[];
+  /** Per line, a diff mark; any `added`/`removed` mark adds a column of `+`/`-` to the gutter. */
+  marks?: readonly (LineMark | undefined)[];
   /** Lines to band, numbered as shown (from `lineStart`). */
   highlightLines: readonly number[];
   /** Lines to keep in full colour, numbered as shown; the others are dimmed when any is given. */
@@ -37,8 +42,9 @@ export interface LayoutRow {
   /** Baseline-independent top of the row, in CSS pixels from the image's top. */
   top: number;
   /** The line's number as shown (from `lineStart`); continuation rows repeat it but show none. */
-  lineNumber: number;
+  lineNumber: number | undefined;
   continuation: boolean;
+  mark: LineMark | undefined;
   highlighted: boolean;
   /** Out of focus: drawn dimmed. */
   dimmed: boolean;
@@ -57,6 +63,8 @@ export interface CodeLayout {
   codeX: number;
   /** Right edge of the line numbers (they are right-aligned), when shown. */
   gutterRight: number | undefined;
+  /** x of the `+`/`-` column, when any line is marked added or removed. */
+  markerX: number | undefined;
   rows: LayoutRow[];
   /** The title in the title bar, centred and fitted, when there is one to draw. */
   title?: { cells: Cell[]; left: number; top: number; height: number };
@@ -107,18 +115,43 @@ function chromeHeight(input: Pick<LayoutInput, 'padding' | 'window' | 'fontSize'
 function tooNarrow(input: LayoutInput, sideRoom: number, columnWidth: number): GlyphcastError {
   const minimum = Math.ceil(sideRoom + MIN_WRAP_COLUMNS * columnWidth);
   return new GlyphcastError(
-    `\`width\` ${input.width} leaves no room for the code: padding (${input.padding} on each side), the window's margins${input.lineNumbers ? ' and the line numbers' : ''} need ${Math.ceil(sideRoom)} px, and wrapped code needs ${MIN_WRAP_COLUMNS} columns; use a width of at least ${minimum} for these options, or 0 to fit the code`,
+    `\`width\` ${input.width} leaves no room for the code: padding (${input.padding} on each side), the window's margins${input.lineNumbers ? ' and the line numbers' : ''}${input.marks?.some(Boolean) ? ' and the diff markers' : ''} need ${Math.ceil(sideRoom)} px, and wrapped code needs ${MIN_WRAP_COLUMNS} columns; use a width of at least ${minimum} for these options, or 0 to fit the code`,
     { code: 'INVALID_PARAMETER', field: 'width', received: input.width },
   );
+}
+
+/** The gutter's columns: the numbers and a gap, then the diff markers and a gap, when shown. */
+function gutterColumns(input: LayoutInput, numbers: readonly (number | undefined)[]) {
+  const digits = String(Math.max(1, ...numbers.map((number) => number ?? 0))).length;
+  const marked = (input.marks ?? []).some((mark) => mark === 'added' || mark === 'removed');
+  const numberColumns = input.lineNumbers ? digits + (marked ? 1 : GUTTER_GAP_COLUMNS) : 0;
+  return { digits, numberColumns, markerColumns: marked ? 2 : 0 };
+}
+
+/**
+ * Which lines stay in full colour: the focused ones, and a line without a number (a removed or
+ * hunk line of a diff) when the next numbered line is focused, since it sits where that line is.
+ */
+function focusedLines(numbers: readonly (number | undefined)[], focusLines: readonly number[]): boolean[] {
+  const focus = new Set(focusLines);
+  const focused = numbers.map(() => focus.size === 0);
+  if (focus.size === 0) return focused;
+  let following = false;
+  for (let index = numbers.length - 1; index >= 0; index--) {
+    const number = numbers[index];
+    if (number !== undefined) following = focus.has(number);
+    focused[index] = following;
+  }
+  return focused;
 }
 
 /** Computes the card's geometry: window, gutter, wrapped rows and the image size. */
 export function layoutCode(input: LayoutInput): CodeLayout {
   const columnWidth = input.fontSize * (input.columnWidthEm ?? COLUMN_WIDTH_EM);
   const lineHeight = input.fontSize * (input.lineHeightEm ?? LINE_HEIGHT_EM);
-  const lastNumber = input.lineStart + Math.max(1, input.lines.length) - 1;
-  const digits = String(lastNumber).length;
-  const gutterWidth = input.lineNumbers ? (digits + GUTTER_GAP_COLUMNS) * columnWidth : 0;
+  const numbers = input.numbers ?? input.lines.map((_, index) => input.lineStart + index);
+  const gutter = gutterColumns(input, numbers);
+  const gutterWidth = (gutter.numberColumns + gutter.markerColumns) * columnWidth;
   const metrics = windowMetrics(input.fontSize);
   const sideRoom = 2 * input.padding + 2 * metrics.insetX + gutterWidth;
 
@@ -130,24 +163,35 @@ export function layoutCode(input: LayoutInput): CodeLayout {
     if (maxColumns < MIN_WRAP_COLUMNS) throw tooNarrow(input, sideRoom, columnWidth);
   } else {
     const longest = Math.max(0, ...input.lines.map(lineColumns));
-    width = Math.max(Math.ceil(sideRoom + longest * columnWidth), MIN_WINDOW_WIDTH + 2 * input.padding);
+    // A fitted window is wide enough for its title too, so a short snippet's title is not cut.
+    const titleRoom =
+      input.window === 'mac' && input.titleCells?.length
+        ? 2 * input.padding + 2 * metrics.titleSideInset + lineColumns(input.titleCells) * columnWidth
+        : 0;
+    width = Math.max(
+      Math.ceil(sideRoom + longest * columnWidth),
+      Math.ceil(titleRoom),
+      MIN_WINDOW_WIDTH + 2 * input.padding,
+    );
   }
 
   const highlighted = new Set(input.highlightLines);
-  const focus = new Set(input.focusLines ?? []);
+  const focused = focusedLines(numbers, input.focusLines ?? []);
   const titleBar = input.window === 'mac';
   const windowBox = { x: input.padding, y: input.padding, width: width - 2 * input.padding, height: 0, titleBar };
   const firstTop = windowBox.y + metrics.codeTop[input.window];
   const rows: LayoutRow[] = [];
   input.lines.forEach((cells, index) => {
     const pieces = Number.isFinite(maxColumns) ? wrapCells(cells, maxColumns) : [cells];
+    const lineNumber = numbers[index];
     pieces.forEach((piece, pieceIndex) => {
       rows.push({
         top: firstTop + rows.length * lineHeight,
-        lineNumber: input.lineStart + index,
+        lineNumber,
         continuation: pieceIndex > 0,
-        highlighted: highlighted.has(input.lineStart + index),
-        dimmed: focus.size > 0 && !focus.has(input.lineStart + index),
+        mark: input.marks?.[index],
+        highlighted: lineNumber !== undefined && highlighted.has(lineNumber),
+        dimmed: !focused[index],
         cells: piece,
       });
     });
@@ -167,7 +211,8 @@ export function layoutCode(input: LayoutInput): CodeLayout {
     lineHeight,
     fontSize: input.fontSize,
     codeX: gutterLeft + gutterWidth,
-    gutterRight: input.lineNumbers ? gutterLeft + digits * columnWidth : undefined,
+    gutterRight: input.lineNumbers ? gutterLeft + gutter.digits * columnWidth : undefined,
+    markerX: gutter.markerColumns ? gutterLeft + gutter.numberColumns * columnWidth : undefined,
     rows,
     ...(title ? { title } : {}),
   };

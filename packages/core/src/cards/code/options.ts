@@ -42,7 +42,7 @@ export const CodeOptionsSchema = v.strictObject({
   title: v.optional(
     described(
       boundedString(0, MAX_TITLE_LENGTH),
-      "text in the window's title bar, centred in the theme's foreground at 60% and cut with an ellipsis when the bar is too short; `window: none` has no bar, so a title is then left out with a warning",
+      "text in the window's title bar, centred in the theme's foreground at 60% and cut with an ellipsis when a fixed `width` makes the bar too short (a fitted card widens for it); `window: none` has no bar, so a title is then left out with a warning",
     ),
     '',
   ),
@@ -69,6 +69,27 @@ export const CodeOptionsSchema = v.strictObject({
       'lines to keep in full colour while the others are dimmed (still readable), numbered as shown; none: nothing is dimmed',
     ),
     () => [],
+  ),
+  addedLines: v.optional(
+    described(
+      lineList(),
+      'lines to mark as added: a green band and `+` in the gutter, numbered as shown; `language: diff` marks them from the diff itself',
+    ),
+    () => [],
+  ),
+  removedLines: v.optional(
+    described(
+      lineList(),
+      'lines to mark as removed: a red band and `-` in the gutter, numbered as shown; `language: diff` marks them from the diff itself',
+    ),
+    () => [],
+  ),
+  diffLanguage: v.optional(
+    described(
+      boundedString(1, 40),
+      "with `language: diff`, the language of the diff's code: a Shiki id or alias, or `auto` to take it from the file names in the diff's headers (else detect it)",
+    ),
+    'auto',
   ),
   width: v.optional(
     described(integerIn(0, 2000), 'image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap'),

@@ -4,6 +4,7 @@ import type { Scene, SceneItem, TextFace } from '../../scene/scene.js';
 import { cellEmoji, cellItems, type GridRow, rowBaseline, rowItems } from '../../text-grid/cell-items.js';
 import type { BackgroundInfo } from './backgrounds.js';
 import type { CardCustomisation } from './customisation.js';
+import { DIFF_COLORS } from './diff-colors.js';
 import type { CodeLayout, LayoutRow } from './layout.js';
 import { DOT_COLORS, windowMetrics } from './metrics.js';
 
@@ -70,6 +71,11 @@ export function codeScene({
     });
   }
 
+  for (const row of layout.rows) {
+    if (row.mark !== 'added' && row.mark !== 'removed') continue;
+    const band = { x: box.x, y: row.top, width: box.width, height: layout.lineHeight };
+    items.push({ kind: 'rect', box: band, fill: DIFF_COLORS[themeType][row.mark].band });
+  }
   const [fr, fg, fb] = color(colors.foreground);
   for (const row of layout.rows) {
     if (!row.highlighted) continue;
@@ -80,6 +86,7 @@ export function codeScene({
 
   items.push(...titleItems(layout, color, custom.font, scale));
   items.push(...textItems(layout, colors, color, custom.font, scale));
+  items.push(...markerItems(layout, themeType, color(colors.background), custom.font));
   items.push(...emojiItems(layout));
   if (watermark) {
     // Inside the window's bottom margin, so it shows on every background and any padding.
@@ -130,7 +137,7 @@ function textItems(
     const ink = (hex: string) => (row.dimmed ? dimmed(color(hex), windowColor) : color(hex));
     const baseline = rowBaseline(grid);
     const gutterRight = layout.gutterRight;
-    if (gutterRight !== undefined && !row.continuation) {
+    if (gutterRight !== undefined && !row.continuation && row.lineNumber !== undefined) {
       const digits = String(row.lineNumber);
       const glyphs = Array.from(digits, (text, index) => ({
         text,
@@ -144,6 +151,32 @@ function textItems(
       if (cell.kind === 'emoji') continue;
       items.push(...cellItems(cell, grid, ink(cell.style.color || colors.foreground), custom, scale));
     }
+  }
+  return items;
+}
+
+/** The `+`/`-` beside each added and removed line (not on its wrapped rows). */
+function markerItems(
+  layout: CodeLayout,
+  themeType: 'light' | 'dark',
+  windowColor: Rgba,
+  custom: TextFace['custom'],
+): SceneItem[] {
+  const x = layout.markerX;
+  if (x === undefined) return [];
+  const items: SceneItem[] = [];
+  const face: TextFace = { bold: false, italic: false, custom };
+  for (const row of layout.rows) {
+    if (row.continuation || (row.mark !== 'added' && row.mark !== 'removed')) continue;
+    const marker = DIFF_COLORS[themeType][row.mark].marker;
+    items.push({
+      kind: 'text',
+      face,
+      size: layout.fontSize,
+      color: row.dimmed ? dimmed(marker, windowColor) : marker,
+      baseline: rowBaseline(gridRow(layout, row)),
+      glyphs: [{ text: row.mark === 'added' ? '+' : '-', x }],
+    });
   }
   return items;
 }

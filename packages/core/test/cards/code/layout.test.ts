@@ -109,6 +109,11 @@ describe('layoutCode', () => {
     expect(
       layoutCode({ ...base, window: 'none', lines: lines('x'), titleCells: lines('main.ts')[0] }).title,
     ).toBeUndefined();
+
+    // A fitted window (width 0) grows to show its whole title rather than cut it.
+    const fitted = layoutCode({ ...base, lines: lines('x'), titleCells: lines('a-rather-long-file-name.test.ts')[0] });
+    expect(fitted.title?.cells.map((cell) => cell.text).join('')).toBe('a-rather-long-file-name.test.ts');
+    expect(fitted.title?.left).toBeGreaterThanOrEqual(fitted.window.x + frame.titleSideInset - 0.01);
   });
 
   it('dims every row outside focusLines, counted as shown, and none without them', () => {
