@@ -28,6 +28,15 @@ const PICTURES: Record<string, Omit<CodeOptions, 'code'>> = {
 for (const [file, options] of Object.entries(PICTURES)) {
   writeFileSync(join(images, file), await renderCode({ code: hero, language: 'ts', ...options }));
 }
+/** Lines too long for 640 px: a signature, a query string, an object with a URL. */
+const long = `export async function loadUsers(client: Client, options: { limit: number; offset: number }) {
+  const rows = await client.query('select id, name, email from users order by created_at desc limit $1', [options.limit]);
+  return rows.map((row) => ({ id: row.id, name: row.name, url: \`https://example.com/users/\${row.id}/profile\` }));
+}`;
+writeFileSync(
+  join(images, 'wrapping.png'),
+  await renderCode({ code: long, language: 'ts', theme: 'one-dark-pro', width: 640, lineNumbers: true }),
+);
 mkdirSync(join(root, GALLERY_DIR), { recursive: true });
 for (const entry of GALLERY) writeFileSync(join(root, GALLERY_DIR, entry.file), await entry.render());
 writeFileSync(join(root, 'docs/gallery.md'), galleryPage());

@@ -111,6 +111,12 @@ const DIFF = `diff --git a/src/users.ts b/src/users.ts
    }
 `;
 
+/** Lines longer than a narrow card, for the wrapping entry. */
+const LONG_LINES = `export function describe(user: User): string {
+  return [user.name, user.email, \`https://example.com/users/\${encodeURIComponent(user.id)}\`].join(' · ');
+}
+`;
+
 interface Feature {
   name: string;
   caption: string;
@@ -133,6 +139,7 @@ const FEATURES: Feature[] = [
     options: { addedLines: [3], removedLines: [2] },
   },
   { name: 'diff', caption: "language: 'diff' (git diff output)", options: { language: 'diff' }, code: DIFF },
+  { name: 'wrap', caption: 'width: 520 (long lines wrap)', options: { width: 520 }, code: LONG_LINES },
 ];
 
 const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
@@ -203,7 +210,8 @@ ${grid(BACKGROUND_ENTRIES, 2, 'images/gallery', 420)}
 A window title (\`title\`), an excerpt numbered from its place in the file (\`lineStart\`) with a
 line highlighted by the number shown, two lines in focus (\`focusLines\`), lines marked as added
 and removed (\`addedLines\`, \`removedLines\`), and \`git diff\` output drawn as a diff
-(\`language: diff\`, the code highlighted as TypeScript from the file name).
+(\`language: diff\`, the code highlighted as TypeScript from the file name), and long lines
+wrapped at a fixed \`width\` under their indentation.
 
 ${grid(FEATURE_ENTRIES, 2, 'images/gallery', 420)}
 

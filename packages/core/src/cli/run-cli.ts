@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isDynamicPattern } from 'tinyglobby';
 import type { CodeOptions } from '../cards/code/options.js';
 import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
@@ -10,16 +11,17 @@ import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functio
 import { configureRendering } from '../workers/shared-pool.js';
 import { type CliFlag, CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from './flags.js';
 import { parseLineList } from './parse-line-list.js';
+import { runBatch } from './run-batch.js';
+import { UsageError } from './usage-error.js';
 
 const VERSION = '0.1.0';
-
-class UsageError extends Error {}
 
 function mainHelp(): string {
   return `glyphcast ${VERSION}: code screenshots and Open Graph images from the command line
 
 Usage:
   glyphcast code <file | -> [options] [-o out.png]
+  glyphcast code <files or 'patterns'…> [options] [--out-dir shots/]
   glyphcast og --title <text> [options] [-o og.png]
 
 Commands:
@@ -46,12 +48,16 @@ function optionRows(set: FlagSet): string {
 
 function codeHelp(): string {
   return `Usage: glyphcast code <file | -> [options]
+       glyphcast code <files or 'patterns'…> [options] [--out-dir <folder>]
 
-Renders a source file (or standard input, "-") as a syntax-highlighted image.
+Renders a source file (or standard input, "-") as a syntax-highlighted image. Given several
+files, or a quoted pattern such as 'src/**/*.ts', renders them all on every core, with a
+progress bar, past any that fails; the exit status is 1 if any failed.
 
 Options:
 ${optionRows(CODE_FLAGS)}
   ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: <file>.<format>, or code.<format> for standard input)
+  ${'--out-dir <folder>'.padEnd(30)}for several files: write each image there, at its file's path below the files' common folder (default: beside each file)
   ${'-h, --help'.padEnd(30)}show this help`;
 }
 
@@ -118,7 +124,12 @@ function parseFlags(set: FlagSet, args: string[]) {
   );
   const { values, positionals } = parseArgs({
     args,
-    options: { ...options, output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      ...options,
+      output: { type: 'string', short: 'o' },
+      'out-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
   });
   const params: Record<string, unknown> = {};
@@ -126,7 +137,13 @@ function parseFlags(set: FlagSet, args: string[]) {
     const raw = (values as Record<string, string | boolean | undefined>)[flag.flag];
     if (raw !== undefined) params[flag.option] = flagValue(flag, raw);
   }
-  return { params, positionals, output: values.output as string | undefined, help: Boolean(values.help) };
+  return {
+    params,
+    positionals,
+    output: values.output as string | undefined,
+    outDir: values['out-dir'] as string | undefined,
+    help: Boolean(values.help),
+  };
 }
 
 async function writeImage(target: string, image: Buffer, summary: string, started: number): Promise<void> {
@@ -142,14 +159,20 @@ async function writeImage(target: string, image: Buffer, summary: string, starte
 const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
 
 async function runCode(args: string[]): Promise<number> {
-  const { params, positionals, output, help } = parseFlags(CODE_FLAGS, args);
+  const { params, positionals, output, outDir, help } = parseFlags(CODE_FLAGS, args);
   if (help) {
     console.log(codeHelp());
     return 0;
   }
   const [input, ...extra] = positionals;
   if (!input) throw new UsageError('give a file to render, or - for standard input (see glyphcast code --help)');
-  if (extra.length) throw new UsageError(`one input at a time, received also ${extra.join(' ')}`);
+  if (outDir !== undefined || extra.length > 0 || isDynamicPattern(input)) {
+    if (output !== undefined) throw new UsageError('-o names one image; for several files, give --out-dir <folder>');
+    if (positionals.includes('-')) throw new UsageError('standard input ("-") is one input: render it on its own');
+    params.format = outputFormat(undefined, params.format);
+    const extension = extensionOf(params.format as string);
+    return runBatch(positionals, params, { outDir, extension, flagFor: (field) => flagFor(CODE_FLAGS, field) });
+  }
 
   const fromStdin = input === '-';
   params.format = outputFormat(output, params.format);
@@ -176,11 +199,13 @@ async function runCode(args: string[]): Promise<number> {
 }
 
 async function runOg(args: string[]): Promise<number> {
-  const { params, positionals, output, help } = parseFlags(OG_FLAGS, args);
+  const { params, positionals, output, outDir, help } = parseFlags(OG_FLAGS, args);
   if (help) {
     console.log(ogHelp());
     return 0;
   }
+  if (outDir !== undefined)
+    throw new UsageError('--out-dir is for glyphcast code with several files; og writes one card (-o)');
   if (positionals.length)
     throw new UsageError(`og takes no file, received ${positionals.join(' ')} (see glyphcast og --help)`);
   if (params.title === undefined) throw new UsageError('give the card a --title (see glyphcast og --help)');
@@ -213,7 +238,7 @@ export async function runCli(args: string[]): Promise<number> {
       return 0;
     }
     if (command === 'code' || command === 'og') {
-      // One render: the calling thread is quicker than starting a worker.
+      // One render: the calling thread is quicker than starting a worker (a batch starts its pool).
       await configureRendering({ threads: 0 });
       return command === 'code' ? await runCode(rest) : await runOg(rest);
     }

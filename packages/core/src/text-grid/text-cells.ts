@@ -222,32 +222,74 @@ function toRow(units: readonly Unit[], offset: number): Cell[] {
   return row;
 }
 
+/** Characters a line may break after, besides a space, before it breaks inside a word. */
+const SEPARATORS = new Set(['/', '.', ',', '(', ')', '=', ';', ':', '&', '|', '?', '[', ']', '{', '}']);
+/** What may follow a separator at a break: not another operator character (`=>`, `==`, `?.`). */
+const STARTS_A_PIECE = /^[\p{L}\p{N}_$@#"'`\s[{(]/u;
+/** Columns a continuation row is indented beyond its line's own indentation. */
+const HANGING_INDENT = 2;
+
+/** Whether a row may end after `units[index]`. */
+function breaksAfter(units: readonly Unit[], index: number): 'space' | 'separator' | undefined {
+  const unit = units[index] as Unit;
+  if (unit.text === ' ' || unit.text === '\t') return 'space';
+  const next = units[index + 1];
+  if (SEPARATORS.has(unit.text) && next && STARTS_A_PIECE.test(next.text)) return 'separator';
+  return undefined;
+}
+
+/** A wrapped line: its rows, continuation rows starting at column `indent`. */
+export interface WrappedLine {
+  rows: Cell[][];
+  /** Columns before a continuation row's first cell: the line's indentation plus a hanging indent. */
+  indent: number;
+}
+
 /**
- * Splits a line into rows of at most `maxColumns` columns, as an editor's soft wrap does: after
- * the last space that fits, unless that would leave the row less than half full (a long word or
- * URL is then cut at the edge). A wide character or emoji never straddles the edge.
+ * Splits a line into rows of at most `maxColumns` columns, as an editor's soft wrap does. A row
+ * ends after the last space that fits, else after the last separator (`/ . , ( ) =` and the
+ * like, never inside `=>` or `==`), as long as the row stays at least half full; only a long
+ * word or URL is cut at the edge. Continuation rows keep the line's indentation plus two
+ * columns, so they read as part of the statement above. A wide character or emoji never
+ * straddles the edge.
  */
-export function wrapCells(cells: readonly Cell[], maxColumns: number): Cell[][] {
-  if (lineColumns(cells) <= maxColumns) return [cells.slice()];
+export function wrapCells(cells: readonly Cell[], maxColumns: number): WrappedLine {
+  if (lineColumns(cells) <= maxColumns) return { rows: [cells.slice()], indent: 0 };
   const units = toUnits(cells);
+  let leading = 0;
+  while (leading < units.length && /^\s$/.test((units[leading] as Unit).text)) leading++;
+  const leadingColumns = leading < units.length ? (units[leading] as Unit).column : 0;
+  const indent = Math.min(leadingColumns + HANGING_INDENT, Math.floor(maxColumns / 2));
   const rows: Cell[][] = [];
   let start = 0;
   while (start < units.length) {
+    const continuation = rows.length > 0;
+    // A continuation row starts at its first character: the space it broke after ends the row above.
+    while (continuation && start < units.length - 1 && (units[start] as Unit).text === ' ') start++;
+    const room = continuation ? maxColumns - indent : maxColumns;
     const offset = (units[start] as Unit).column;
     let end = start;
-    while (end < units.length && (units[end] as Unit).column + (units[end] as Unit).columns - offset <= maxColumns)
-      end++;
+    while (end < units.length && (units[end] as Unit).column + (units[end] as Unit).columns - offset <= room) end++;
     if (end === start) end = start + 1;
-    if (end < units.length) {
-      let space = end;
-      while (space > start && (units[space - 1] as Unit).text !== ' ') space--;
-      const spaceColumn = space > start ? (units[space - 1] as Unit).column - offset : 0;
-      if (space > start && spaceColumn >= maxColumns / 2) end = space;
-    }
-    rows.push(toRow(units.slice(start, end), offset));
+    if (end < units.length) end = breakPoint(units, start, end, offset, room) ?? end;
+    rows.push(toRow(units.slice(start, end), offset - (continuation ? indent : 0)));
     start = end;
   }
-  return rows;
+  return { rows, indent };
+}
+
+/** Where a row from `start` that could run to `end` should end instead, if anywhere. */
+function breakPoint(units: readonly Unit[], start: number, end: number, offset: number, room: number) {
+  let separator: number | undefined;
+  for (let index = end - 1; index > start; index--) {
+    const unit = units[index] as Unit;
+    // Less than half a row before this point: cutting the word at the edge reads better.
+    if (unit.column + unit.columns - offset < room / 2) break;
+    const kind = breaksAfter(units, index);
+    if (kind === 'space') return index + 1;
+    if (kind === 'separator') separator ??= index + 1;
+  }
+  return separator;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface LayoutRow {
   /** The line's number as shown (from `lineStart`); continuation rows repeat it but show none. */
   lineNumber: number | undefined;
   continuation: boolean;
+  /** On a continuation row, the columns before its first cell (its wrap marker sits just before). */
+  indent: number;
   mark: LineMark | undefined;
   highlighted: boolean;
   /** Out of focus: drawn dimmed. */
@@ -182,13 +184,14 @@ export function layoutCode(input: LayoutInput): CodeLayout {
   const firstTop = windowBox.y + metrics.codeTop[input.window];
   const rows: LayoutRow[] = [];
   input.lines.forEach((cells, index) => {
-    const pieces = Number.isFinite(maxColumns) ? wrapCells(cells, maxColumns) : [cells];
+    const wrapped = Number.isFinite(maxColumns) ? wrapCells(cells, maxColumns) : { rows: [cells], indent: 0 };
     const lineNumber = numbers[index];
-    pieces.forEach((piece, pieceIndex) => {
+    wrapped.rows.forEach((piece, pieceIndex) => {
       rows.push({
         top: firstTop + rows.length * lineHeight,
         lineNumber,
         continuation: pieceIndex > 0,
+        indent: pieceIndex > 0 ? wrapped.indent : 0,
         mark: input.marks?.[index],
         highlighted: lineNumber !== undefined && highlighted.has(lineNumber),
         dimmed: !focused[index],

@@ -87,6 +87,7 @@ export function codeScene({
   items.push(...titleItems(layout, color, custom.font, scale));
   items.push(...textItems(layout, colors, color, custom.font, scale));
   items.push(...markerItems(layout, themeType, color(colors.background), custom.font));
+  items.push(...wrapMarkers(layout, color(colors.lineNumber), color(colors.background)));
   items.push(...emojiItems(layout));
   if (watermark) {
     // Inside the window's bottom margin, so it shows on every background and any padding.
@@ -176,6 +177,32 @@ function markerItems(
       color: row.dimmed ? dimmed(marker, windowColor) : marker,
       baseline: rowBaseline(gridRow(layout, row)),
       glyphs: [{ text: row.mark === 'added' ? '+' : '-', x }],
+    });
+  }
+  return items;
+}
+
+/**
+ * A small hook (↳) before each continuation row, in the line numbers' colour: drawn as two bars,
+ * since the code font has no such arrow, and so it stays crisp at any scale.
+ */
+function wrapMarkers(layout: CodeLayout, lineNumber: Rgba, windowColor: Rgba): SceneItem[] {
+  const ink = over(lineNumber, windowColor);
+  const faint = dimmed(ink, windowColor);
+  const items: SceneItem[] = [];
+  const { columnWidth, lineHeight, fontSize } = layout;
+  const stroke = Math.max(1, fontSize / 14);
+  for (const row of layout.rows) {
+    if (!row.continuation || row.indent < 2) continue;
+    const left = layout.codeX + (row.indent - 2) * columnWidth + 0.3 * columnWidth;
+    const middle = row.top + lineHeight / 2;
+    const top = middle - 0.35 * fontSize;
+    const fill = row.dimmed ? faint : ink;
+    items.push({ kind: 'rect', box: { x: left, y: top, width: stroke, height: middle - top + stroke / 2 }, fill });
+    items.push({
+      kind: 'rect',
+      box: { x: left, y: middle - stroke / 2, width: 1.2 * columnWidth, height: stroke },
+      fill,
     });
   }
   return items;

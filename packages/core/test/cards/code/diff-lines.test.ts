@@ -19,6 +19,17 @@ async function theme(id: string) {
   return found;
 }
 
+/** Checks each row's band at the window's right edge (vitesse-dark); returns the window colour. */
+async function expectBands(image: Awaited<ReturnType<typeof decode>>, marks: ('added' | 'removed' | undefined)[]) {
+  const windowColor = parseHex((await theme('vitesse-dark')).colors.background);
+  const right = image.width - PADDING - 6;
+  marks.forEach((mark, row) => {
+    const expected = mark ? over(DIFF_COLORS.dark[mark].band, windowColor) : windowColor;
+    expect(colorDistance(pixelAt(image, right, rowMiddle(row)), expected), `row ${row}`).toBeLessThan(3);
+  });
+  return windowColor;
+}
+
 describe('added and removed lines', () => {
   it('band the lines green and red across the window and put + and - in the gutter', async () => {
     const image = await decode(
@@ -30,15 +41,7 @@ describe('added and removed lines', () => {
         scale: 1,
       }),
     );
-    const windowColor = parseHex((await theme('vitesse-dark')).colors.background);
-    const right = image.width - PADDING - 6;
-    expect(colorDistance(pixelAt(image, right, rowMiddle(0)), windowColor)).toBeLessThan(3);
-    expect(
-      colorDistance(pixelAt(image, right, rowMiddle(1)), over(DIFF_COLORS.dark.added.band, windowColor)),
-    ).toBeLessThan(3);
-    expect(
-      colorDistance(pixelAt(image, right, rowMiddle(2)), over(DIFF_COLORS.dark.removed.band, windowColor)),
-    ).toBeLessThan(3);
+    const windowColor = await expectBands(image, [undefined, 'added', 'removed']);
     // The marker column is the first two columns of the code area; code follows it.
     const marker = (row: number) => ({ x: PADDING + 20, y: rowMiddle(row) - 7, width: COLUMN, height: 14 });
     const ink = (row: number, mark: 'added' | 'removed') =>
@@ -78,19 +81,11 @@ const DIFF = `diff --git a/src/greet.ts b/src/greet.ts
 describe('language: diff', () => {
   it('draws hunk lines as bands, without the headers, numbered as in the new file', async () => {
     const image = await decode(await renderCode({ code: DIFF, language: 'diff', lineNumbers: true, scale: 1 }));
-    const windowColor = parseHex((await theme('vitesse-dark')).colors.background);
-    const right = image.width - PADDING - 6;
     // Rows: the @@ line, line 41, the removed line, line 42 (added), line 43: five rows.
     expect(image.height).toBe(
       Math.ceil(2 * PADDING + windowMetrics(14).codeTop.mac + windowMetrics(14).insetY + 5 * LINE_HEIGHT),
     );
-    expect(
-      colorDistance(pixelAt(image, right, rowMiddle(2)), over(DIFF_COLORS.dark.removed.band, windowColor)),
-    ).toBeLessThan(3);
-    expect(
-      colorDistance(pixelAt(image, right, rowMiddle(3)), over(DIFF_COLORS.dark.added.band, windowColor)),
-    ).toBeLessThan(3);
-    expect(colorDistance(pixelAt(image, right, rowMiddle(4)), windowColor)).toBeLessThan(3);
+    const windowColor = await expectBands(image, [undefined, undefined, 'removed', 'added', undefined]);
     // The gutter holds two digits ("41"), then a space, the marker and a space before the code.
     const removedNumber = { x: PADDING + 20, y: rowMiddle(2) - 7, width: 2 * COLUMN, height: 14 };
     const addedNumber = { ...removedNumber, y: rowMiddle(3) - 7 };

@@ -55,10 +55,12 @@ describe('layoutCode', () => {
   });
 
   it('wraps long lines into continuation rows at a fixed width', () => {
-    const layout = layoutCode({ ...base, width: 200, lines: lines('a'.repeat(60), 'b') });
     const columns = Math.floor((200 - 40 - 2 * frame.insetX) / (10 * COLUMN_WIDTH_EM));
+    // The first row takes every column; each continuation row two fewer (its hanging indent).
+    const layout = layoutCode({ ...base, width: 200, lines: lines('a'.repeat(3 * columns - 4), 'b') });
     expect(layout.width).toBe(200);
     expect(layout.rows[0]?.cells[0]?.text.length).toBe(columns);
+    expect(layout.rows[1]).toMatchObject({ indent: 2, cells: [{ column: 2, columns: columns - 2 }] });
     expect(layout.rows.map((row) => [row.lineNumber, row.continuation])).toEqual([
       [1, false],
       [1, true],
@@ -68,7 +70,7 @@ describe('layoutCode', () => {
   });
 
   it('marks every row of a highlighted wrapped line, and ignores numbers past the end', () => {
-    const layout = layoutCode({ ...base, width: 200, highlightLines: [1, 99], lines: lines('a'.repeat(60), 'b') });
+    const layout = layoutCode({ ...base, width: 200, highlightLines: [1, 99], lines: lines('a'.repeat(50), 'b') });
     expect(layout.rows.map((row) => row.highlighted)).toEqual([true, true, true, false]);
   });
 

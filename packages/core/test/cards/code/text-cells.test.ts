@@ -76,32 +76,46 @@ describe('lineToCells', () => {
 });
 
 describe('wrapCells', () => {
+  const rowsOf = (line: Cell[], maxColumns: number) => wrapCells(line, maxColumns).rows.map(texts);
+
   it('leaves a short line alone', () => {
-    expect(wrapCells(cells('abc'), 10).map(texts)).toEqual([['0:abc']]);
+    expect(wrapCells(cells('abc'), 10)).toEqual({ rows: [cells('abc')], indent: 0 });
   });
 
-  it('cuts text runs at the row edge and restarts columns at 0', () => {
-    expect(wrapCells(cells('abcdefghij'), 4).map(texts)).toEqual([['0:abcd'], ['0:efgh'], ['0:ij']]);
+  it('cuts text runs at the row edge; continuation rows start after a hanging indent of two', () => {
+    expect(rowsOf(cells('abcdefghijkl'), 6)).toEqual([['0:abcdef'], ['2:ghij'], ['2:kl']]);
   });
 
   it('moves a wide character that would straddle the edge to the next row', () => {
-    expect(wrapCells(cells('abc中d'), 4).map(texts)).toEqual([['0:abc'], ['0:中', '2:d']]);
+    expect(rowsOf(cells('abc中defg'), 4)).toEqual([['0:abc'], ['2:中'], ['2:de'], ['2:fg']]);
   });
 
   it('breaks after the last space that fits, like an editor', () => {
-    expect(wrapCells(cells('wrap me wrap me'), 10).map(texts)).toEqual([['0:wrap me '], ['0:wrap me']]);
+    expect(rowsOf(cells('wrap me wrap me'), 10)).toEqual([['0:wrap me '], ['2:wrap me']]);
+  });
+
+  it('breaks after a separator when no space fits, never inside => or ==', () => {
+    expect(rowsOf(cells('path/to/some/file.ts'), 12)).toEqual([['0:path/to/'], ['2:some/file.'], ['2:ts']]);
+    expect(rowsOf(cells('items.map((x)=>x.id)'), 12)).toEqual([['0:items.map(('], ['2:x)=>x.id)']]);
+    // After "(", not after the "=" of "=>".
+    expect(rowsOf(cells('abcd(ef)=>g'), 10)).toEqual([['0:abcd('], ['2:ef)=>g']]);
+  });
+
+  it("keeps a continuation row under its line's own indentation plus two", () => {
+    expect(wrapCells(cells('    return first + second'), 18)).toMatchObject({ indent: 6 });
+    expect(rowsOf(cells('    return first + second'), 18)).toEqual([['0:    return first '], ['6:+ second']]);
   });
 
   it('cuts a word longer than half a row at the edge', () => {
-    expect(wrapCells(cells('a verylongidentifier'), 10).map(texts)).toEqual([['0:a verylong'], ['0:identifier']]);
+    expect(rowsOf(cells('a verylongidentifier'), 10)).toEqual([['0:a verylong'], ['2:identifi'], ['2:er']]);
   });
 
   it('wraps across style runs', () => {
     const line = lineToCells([
       { content: 'abc', style: keyword },
-      { content: 'defg', style: plain },
+      { content: 'defgh', style: plain },
     ]);
-    expect(wrapCells(line, 5).map(texts)).toEqual([['0:abc', '3:de'], ['0:fg']]);
+    expect(rowsOf(line, 5)).toEqual([['0:abc', '3:de'], ['2:fgh']]);
   });
 });
 

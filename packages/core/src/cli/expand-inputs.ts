@@ -1,0 +1,31 @@
+import { isAbsolute } from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+
+/** Raised for inputs that name nothing: a usage error, before anything is rendered. */
+export class NoInputs extends Error {}
+
+/**
+ * The files named on the command line, in order and each once: a pattern (`'src/**\/*.ts'`,
+ * quoted so the shell leaves it to us) expands to the files it matches, sorted, outside
+ * `node_modules` and hidden folders; a plain path is kept as given (a missing one fails when
+ * read, as one file of the batch). A pattern matching nothing is an error.
+ */
+export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    if (!isDynamicPattern(input)) {
+      files.push(input);
+      continue;
+    }
+    const matched = await glob(input, {
+      onlyFiles: true,
+      ignore: ['**/node_modules/**'],
+      expandDirectories: false,
+      // Paths as the user wrote the pattern: absolute for an absolute one, else from here.
+      absolute: isAbsolute(input),
+    });
+    if (matched.length === 0) throw new NoInputs(`no files match ${input}`);
+    files.push(...matched.sort());
+  }
+  return [...new Set(files)];
+}

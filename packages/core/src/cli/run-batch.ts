@@ -1,0 +1,109 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import type { CodeOptions } from '../cards/code/options.js';
+import { GlyphcastError } from '../errors.js';
+import { languageFromPath } from '../highlight/language-from-path.js';
+import { renderCodeWithInfo } from '../pipeline/render-functions.js';
+import { closeRendering, configureRendering } from '../workers/shared-pool.js';
+import { batchProgress } from './batch-progress.js';
+import { expandInputs, NoInputs } from './expand-inputs.js';
+import { UsageError } from './usage-error.js';
+
+interface BatchOptions {
+  /** Where the images go, keeping each file's path below the files' common folder; none: beside each file. */
+  outDir: string | undefined;
+  /** The file extension to write (png, jpg, webp…). */
+  extension: string;
+  /** Says which flag a render error is about. */
+  flagFor: (field: string | undefined) => string | undefined;
+}
+
+/** The deepest folder holding every file: images keep their paths below it. */
+function commonFolder(files: readonly string[]): string {
+  const folders = files.map((file) => resolve(dirname(file)).split(sep));
+  const first = folders[0] ?? [];
+  let depth = first.length;
+  for (const folder of folders) {
+    let same = 0;
+    while (same < depth && folder[same] === first[same]) same++;
+    depth = same;
+  }
+  return first.slice(0, depth).join(sep) || sep;
+}
+
+/** Where a file's image goes: `<out-dir>/<its path below the files' common folder>.<ext>`, or beside it. */
+function targetOf(file: string, base: string, options: BatchOptions): string {
+  if (options.outDir === undefined) return `${file}.${options.extension}`;
+  return join(options.outDir, `${relative(base, resolve(file))}.${options.extension}`);
+}
+
+function reasonOf(error: unknown, options: BatchOptions): string {
+  if (error instanceof GlyphcastError) {
+    const flag = options.flagFor(error.field);
+    return flag ? `${flag}: ${error.message}` : error.message;
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'a folder, not a file (give a pattern such as "dir/**/*.ts")';
+  return (error as Error).message;
+}
+
+/**
+ * Renders many files on the worker pool, a few per core at once: a progress bar on a terminal
+ * (a line per file otherwise), past any file that fails, then a summary. Exit status 0 when
+ * every file was written, 1 when any failed.
+ */
+export async function runBatch(inputs: string[], params: Record<string, unknown>, options: BatchOptions) {
+  const files = await expandInputs(inputs).catch((error: unknown) => {
+    throw error instanceof NoInputs ? new UsageError(error.message) : error;
+  });
+  const base = commonFolder(files);
+  await configureRendering({});
+  const progress = batchProgress(files.length);
+  const failures: string[] = [];
+  const started = performance.now();
+  let next = 0;
+  const renderNext = async () => {
+    while (next < files.length) {
+      const file = files[next++] as string;
+      const fileStarted = performance.now();
+      try {
+        const code = await readFile(file, 'utf8');
+        if (code.length === 0) throw new Error('the file is empty');
+        const result = await renderCodeWithInfo({
+          ...params,
+          code,
+          language: (params.language as string | undefined) ?? languageFromPath(file) ?? 'auto',
+          // Each card is titled with its file's name, as for one file; `--title ''` leaves it out.
+          ...(params.window !== 'none' && params.title === undefined ? { title: basename(file) } : {}),
+        } as CodeOptions);
+        const target = targetOf(file, base, options);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, result.image);
+        for (const warning of result.warnings)
+          progress.note(`glyphcast: warning: ${file}: --${warning.field} not used: ${warning.reason}`);
+        const took = Math.round(performance.now() - fileStarted);
+        const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
+        progress.done(file, `wrote ${target}: ${result.width}×${result.height}, ${language} in ${took} ms`);
+      } catch (error) {
+        failures.push(file);
+        progress.failed(file, reasonOf(error, options));
+      }
+    }
+  };
+  // A few renders per core in flight keep every worker busy while files are read and written.
+  const lanes = Math.min(files.length, 2 * availableParallelism());
+  await Promise.all(Array.from({ length: lanes }, renderNext));
+  progress.finish();
+  await closeRendering();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const written = files.length - failures.length;
+  const where = options.outDir === undefined ? 'beside each file' : `in ${options.outDir}`;
+  console.error(
+    failures.length === 0
+      ? `glyphcast: wrote ${written} image${written === 1 ? '' : 's'} ${where} in ${seconds} s`
+      : `glyphcast: wrote ${written} of ${files.length} images ${where} in ${seconds} s; ${failures.length} failed: ${failures.join(', ')}`,
+  );
+  return failures.length === 0 ? 0 : 1;
+}
