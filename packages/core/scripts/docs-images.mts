@@ -28,6 +28,19 @@ const PICTURES: Record<string, Omit<CodeOptions, 'code'>> = {
 for (const [file, options] of Object.entries(PICTURES)) {
   writeFileSync(join(images, file), await renderCode({ code: hero, language: 'ts', ...options }));
 }
+/** A command's output as a terminal printed it: a redrawn progress bar, colours and styles. */
+const terminal = [
+  '$ npm install',
+  'Downloading [#     ] 10%\rDownloading [###   ] 50%\rDownloading [######] 100%',
+  '\x1b[32m✔\x1b[0m installed \x1b[1m42\x1b[22m packages in \x1b[2m1.2s\x1b[22m',
+  '\x1b[33mwarn\x1b[39m \x1b[3mdeprecated\x1b[23m \x1b[4mrequest@2.88\x1b[24m',
+  '\x1b[1;31merror\x1b[0m \x1b[7m inverse \x1b[27m \x1b[41;97m on red \x1b[0m',
+  '\x1b[38;5;208m256-colour orange\x1b[0m \x1b[38;2;120;200;255m24-bit sky\x1b[0m',
+].join('\n');
+writeFileSync(
+  join(images, 'terminal.png'),
+  await renderCode({ code: terminal, language: 'ansi', theme: 'one-dark-pro', title: 'npm install' }),
+);
 /** Lines too long for 640 px: a signature, a query string, an object with a URL. */
 const long = `export async function loadUsers(client: Client, options: { limit: number; offset: number }) {
   const rows = await client.query('select id, name, email from users order by created_at desc limit $1', [options.limit]);

@@ -117,6 +117,16 @@ const LONG_LINES = `export function describe(user: User): string {
 }
 `;
 
+/** Test-runner output with colours, a redrawn line and inverse, for the terminal entry. */
+const TERMINAL = [
+  '$ npm test',
+  'running 3 suites\r\x1b[Kran 3 suites',
+  '\x1b[42;30m PASS \x1b[0m src/users.test.ts \x1b[2m(12 ms)\x1b[22m',
+  '\x1b[41;97m FAIL \x1b[0m src/orders.test.ts',
+  '  \x1b[31m✕\x1b[39m totals the lines \x1b[38;5;244m(4 ms)\x1b[0m',
+  '\x1b[1mTests:\x1b[22m \x1b[1;31m1 failed\x1b[0m, \x1b[1;32m7 passed\x1b[0m, 8 total',
+].join('\n');
+
 interface Feature {
   name: string;
   caption: string;
@@ -140,6 +150,7 @@ const FEATURES: Feature[] = [
   },
   { name: 'diff', caption: "language: 'diff' (git diff output)", options: { language: 'diff' }, code: DIFF },
   { name: 'wrap', caption: 'width: 520 (long lines wrap)', options: { width: 520 }, code: LONG_LINES },
+  { name: 'terminal', caption: "language: 'ansi' (terminal output)", options: { language: 'ansi' }, code: TERMINAL },
 ];
 
 const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
@@ -210,8 +221,9 @@ ${grid(BACKGROUND_ENTRIES, 2, 'images/gallery', 420)}
 A window title (\`title\`), an excerpt numbered from its place in the file (\`lineStart\`) with a
 line highlighted by the number shown, two lines in focus (\`focusLines\`), lines marked as added
 and removed (\`addedLines\`, \`removedLines\`), and \`git diff\` output drawn as a diff
-(\`language: diff\`, the code highlighted as TypeScript from the file name), and long lines
-wrapped at a fixed \`width\` under their indentation.
+(\`language: diff\`, the code highlighted as TypeScript from the file name), long lines
+wrapped at a fixed \`width\` under their indentation, and terminal output with escape codes
+(\`language: 'ansi'\`).
 
 ${grid(FEATURE_ENTRIES, 2, 'images/gallery', 420)}
 

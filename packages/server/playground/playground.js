@@ -49,6 +49,8 @@ const LANGUAGES = [
   'html',
   'css',
   'markdown',
+  'diff',
+  'ansi',
   'text',
 ];
 const DEBOUNCE_MS = 350;

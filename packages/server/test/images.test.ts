@@ -270,6 +270,15 @@ describe('diff lines on /v1/code', () => {
     expect(Buffer.from(await diffGet.arrayBuffer()).equals(diffBytes)).toBe(true);
   });
 
+  it('renders terminal output (language ansi) by POST and GET alike, the screen as it ended', async () => {
+    const output = 'step 1\rstep 2\n\x1b[1;32mok\x1b[0m';
+    const posted = await post('/v1/code', { code: output, language: 'ansi', scale: 1 }, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    const postedBytes = Buffer.from(await posted.arrayBuffer());
+    const got = await fetch(`${server.url}/v1/code?code=${b64(output)}&language=ansi&scale=1&key=${hobby.publicKey}`);
+    expect(Buffer.from(await got.arrayBuffer()).equals(postedBytes)).toBe(true);
+  });
+
   it('refuses an unknown diffLanguage naming it, and documents the fields', async () => {
     const body = await problem(
       await post('/v1/code', { code: diff, language: 'diff', diffLanguage: 'nope' }, hobby.secretKey),

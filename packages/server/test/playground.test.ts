@@ -149,6 +149,7 @@ describe('the playground page at /', () => {
     ['addedLines', '2', 'addedLines=2'],
     ['removedLines', '3', 'removedLines=3'],
     ['diffLanguage', 'python', 'diffLanguage=python'],
+    ['language', 'ansi', 'language=ansi'],
   ])('sends %s typed in its field', async (field, value, inUrl) => {
     const page = await openPlayground();
     await page.fill(`#field-code-${field}`, value);

@@ -1,8 +1,16 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 
 /** Raised for inputs that name nothing: a usage error, before anything is rendered. */
 export class NoInputs extends Error {}
+
+/**
+ * Whether an input is a pattern to expand: it has glob characters and is not itself the name of
+ * a file (`[id].tsx`, a Next.js route, is a file name).
+ */
+export function isPattern(input: string): boolean {
+  return /[*?[\]{}]/.test(input) && !existsSync(input);
+}
 
 /**
  * The files named on the command line, in order and each once: a pattern (`'src/**\/*.ts'`,
@@ -13,10 +21,12 @@ export class NoInputs extends Error {}
 export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const input of inputs) {
-    if (!isDynamicPattern(input)) {
+    if (!isPattern(input)) {
       files.push(input);
       continue;
     }
+    // Loaded only for a pattern: one file's start-up does not pay for it.
+    const { glob } = await import('tinyglobby');
     const matched = await glob(input, {
       onlyFiles: true,
       ignore: ['**/node_modules/**'],

@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isDynamicPattern } from 'tinyglobby';
 import type { CodeOptions } from '../cards/code/options.js';
 import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
@@ -9,6 +8,7 @@ import { languageFromPath } from '../highlight/language-from-path.js';
 import { IMAGE_FORMATS } from '../options/image-format.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
+import { isPattern } from './expand-inputs.js';
 import { type CliFlag, CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from './flags.js';
 import { parseLineList } from './parse-line-list.js';
 import { runBatch } from './run-batch.js';
@@ -166,7 +166,7 @@ async function runCode(args: string[]): Promise<number> {
   }
   const [input, ...extra] = positionals;
   if (!input) throw new UsageError('give a file to render, or - for standard input (see glyphcast code --help)');
-  if (outDir !== undefined || extra.length > 0 || isDynamicPattern(input)) {
+  if (outDir !== undefined || extra.length > 0 || isPattern(input)) {
     if (output !== undefined) throw new UsageError('-o names one image; for several files, give --out-dir <folder>');
     if (positionals.includes('-')) throw new UsageError('standard input ("-") is one input: render it on its own');
     params.format = outputFormat(undefined, params.format);

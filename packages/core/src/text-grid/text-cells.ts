@@ -14,6 +14,8 @@ export interface TextStyle {
   bold: boolean;
   italic: boolean;
   underline: boolean;
+  /** A background behind the cell (terminal output's inverse and background colours). */
+  background?: string;
 }
 
 /** Glyphs of a fallback face, shaped, placed inside their cell. */

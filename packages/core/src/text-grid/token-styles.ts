@@ -16,7 +16,7 @@ export function styleCache(foreground: string): (token: ThemedToken) => TextStyl
   return (token) => {
     const flags = token.fontStyle !== undefined && token.fontStyle > 0 ? token.fontStyle : 0;
     const color = token.color ?? foreground;
-    const key = `${color}|${flags}`;
+    const key = `${color}|${flags}|${token.bgColor ?? ''}`;
     let style = styles.get(key);
     if (!style) {
       style = {
@@ -24,6 +24,8 @@ export function styleCache(foreground: string): (token: ThemedToken) => TextStyl
         italic: (flags & ITALIC) !== 0,
         bold: (flags & BOLD) !== 0,
         underline: (flags & UNDERLINE) !== 0,
+        // Only terminal output (inverse, background colours) gives a token a background.
+        ...(token.bgColor ? { background: token.bgColor } : {}),
       };
       styles.set(key, style);
     }

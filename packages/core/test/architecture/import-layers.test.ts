@@ -14,7 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['errors.ts', 'bounded-cache.ts', 'text', 'types'],
   ['options', 'signing'],
   ['assets'],
-  ['scene', 'detect', 'diff'],
+  ['scene', 'detect', 'diff', 'terminal'],
   ['text-grid'],
   ['highlight', 'encode'],
   ['raster'],

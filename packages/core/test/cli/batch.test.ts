@@ -94,3 +94,13 @@ describe('batch progress on a terminal', () => {
     expect(written.endsWith('\r\x1b[2K')).toBe(true);
   });
 });
+
+describe('a file whose name looks like a pattern', () => {
+  it('is rendered as the file it names ([id].tsx, as Next.js names routes)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'glyphcast-route-'));
+    writeFileSync(join(root, '[id].tsx'), 'export default function Page() { return null; }\n');
+    const { status } = glyphcast(['code', join(root, '[id].tsx'), '--scale', '1']);
+    expect(status).toBe(0);
+    expect((await decode(readFileSync(join(root, '[id].tsx.png')))).format).toBe('png');
+  });
+});

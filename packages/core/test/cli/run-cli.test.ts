@@ -50,6 +50,15 @@ describe('glyphcast CLI', () => {
     expect((await decode(readFileSync(join(work, 'query.webp')))).format).toBe('webp');
   });
 
+  it('renders terminal output piped in with --language ansi, the screen as it ended', async () => {
+    const output = 'step 1\rstep 2\rstep 3\n\x1b[32mok\x1b[0m\n';
+    const piped = glyphcast(['code', '-', '--language', 'ansi', '--scale', '1', '-o', '-'], output);
+    expect(piped.status).toBe(0);
+    const plain = glyphcast(['code', '-', '--language', 'text', '--scale', '1', '-o', '-'], 'step 3\nok');
+    const [ansi, text] = [await decode(piped.stdout), await decode(plain.stdout)];
+    expect([ansi.width, ansi.height]).toEqual([text.width, text.height]);
+  });
+
   it('numbers lines from --line-start, a wider gutter than from 1', async () => {
     const render = (...extra: string[]) =>
       glyphcast(

@@ -8,6 +8,7 @@ import { type ThemeColors, themeColors } from '../../highlight/theme-colors.js';
 import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
 import type { Card } from '../../scene/card.js';
 import { over, parseHex, toHex } from '../../scene/color.js';
+import { terminalScreen } from '../../terminal/terminal-screen.js';
 import { type CellOptions, lineToCells, type TextStyle } from '../../text-grid/text-cells.js';
 import { normalizeCode, styleCache } from '../../text-grid/token-styles.js';
 import { getBackground } from './backgrounds.js';
@@ -57,14 +58,18 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     await loadShaper();
     const custom = codeCustomisation(params.css, sources.font);
     const code = normalizeCode(params.code);
-    // Refuse a card that cannot fit before spending time on highlighting it.
-    const lineCount = code.split('\n').length;
+    // Refuse a card that cannot fit before spending time on highlighting it. A lone \r is not
+    // counted: in terminal output it overwrites a line rather than starting one.
+    const lineCount = params.code.replace(/\n$/, '').split(/\r?\n/).length;
     const minimum = minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
     assertPixelSize(minimum.width, minimum.height, params.scale, params.format, true);
 
     const choice = await chooseLanguage(code, params.language);
     const cardLines =
-      choice.language === 'diff' ? await diffLines(code, params) : plainLines(code, choice.language, params);
+      choice.language === 'diff'
+        ? await diffLines(code, params)
+        : // Terminal output as the terminal would show it at the end (\r and cursor moves applied).
+          plainLines(choice.language === 'ansi' ? terminalScreen(params.code) : code, choice.language, params);
     const [tokens, theme] = await Promise.all([
       tokenize(cardLines.code, cardLines.language, params.theme),
       getResolvedTheme(params.theme),

@@ -84,6 +84,7 @@ export function codeScene({
     items.push({ kind: 'rect', box: { ...band, width: 3 }, fill: [fr, fg, fb, 140] });
   }
 
+  items.push(...cellBackgrounds(layout, color, color(colors.background)));
   items.push(...titleItems(layout, color, custom.font, scale));
   items.push(...textItems(layout, colors, color, custom.font, scale));
   items.push(...markerItems(layout, themeType, color(colors.background), custom.font));
@@ -151,6 +152,29 @@ function textItems(
       // An emoji is a picture (emojiItems).
       if (cell.kind === 'emoji') continue;
       items.push(...cellItems(cell, grid, ink(cell.style.color || colors.foreground), custom, scale));
+    }
+  }
+  return items;
+}
+
+/** Backgrounds some cells carry (terminal output), under their text, a run at a time. */
+function cellBackgrounds(layout: CodeLayout, color: (hex: string) => Rgba, windowColor: Rgba): SceneItem[] {
+  const items: SceneItem[] = [];
+  for (const row of layout.rows) {
+    for (const cell of row.cells) {
+      const background = cell.style.background;
+      if (!background) continue;
+      const fill = over(color(background), windowColor);
+      items.push({
+        kind: 'rect',
+        box: {
+          x: layout.codeX + cell.column * layout.columnWidth,
+          y: row.top,
+          width: cell.columns * layout.columnWidth,
+          height: layout.lineHeight,
+        },
+        fill: row.dimmed ? dimmed(fill, windowColor) : fill,
+      });
     }
   }
   return items;
