@@ -10,7 +10,7 @@ export const MAX_HIGHLIGHT_CODE_LENGTH = 30_000;
 export const LANGUAGE_OPTION = v.optional(
   described(
     boundedString(1, 40),
-    'a Shiki language id or alias in any case (`typescript`, `TS`, `py`, `rs`…), `text` for none, or `auto` to detect it',
+    'a Shiki language id or alias in any case (`typescript`, `TS`, `py`, `rs`…), `text` for none, `ansi` for terminal output with escape codes, or `auto` to detect it; a code card draws `diff` as bands of added and removed lines',
   ),
   'auto',
 );

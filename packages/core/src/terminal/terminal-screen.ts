@@ -6,6 +6,7 @@ export const TERMINAL_COLUMNS = 200;
 /** Rows the cursor can reach: output far longer is refused later by the card's pixel limits. */
 const MAX_ROWS = 5000;
 const TAB_STOP = 8;
+const CONTROL = /^[\x00-\x1f\x7f-\x9f]$/;
 
 /** The graphic rendition in force when a character was written: its SGR parameters, as text. */
 type Rendition = string;
@@ -51,60 +52,62 @@ export function terminalScreen(output: string): string {
     for (let index = from; index < Math.min(to, cells.length); index++) cells[index] = { text: ' ', rendition: '' };
   };
 
-  let index = 0;
-  const characters = graphemes(output);
-  while (index < characters.length) {
-    const character = characters[index] as string;
-    index++;
-    if (character === '\x1b') {
-      index = readEscape(characters, index, {
-        rendition: (parameters) => {
-          rendition = nextRendition(rendition, parameters);
-        },
-        csi: (final, numbers) => {
-          const n = Math.max(1, numbers[0] ?? 1);
-          if (final === 'A') row = Math.max(0, row - n);
-          else if (final === 'B' || final === 'E') row = Math.min(MAX_ROWS - 1, row + n);
-          else if (final === 'C') column = Math.min(TERMINAL_COLUMNS - 1, column + n);
-          else if (final === 'D') column = Math.max(0, column - n);
-          else if (final === 'G') column = Math.min(TERMINAL_COLUMNS - 1, n - 1);
-          else if (final === 'H' || final === 'f') {
-            row = Math.min(MAX_ROWS - 1, Math.max(1, numbers[0] ?? 1) - 1);
-            column = Math.min(TERMINAL_COLUMNS - 1, Math.max(1, numbers[1] ?? 1) - 1);
-          } else if (final === 'K') {
-            const mode = numbers[0] ?? 0;
-            erase(mode === 0 ? column : 0, mode === 1 ? column + 1 : TERMINAL_COLUMNS);
-          } else if (final === 'J') {
-            const mode = numbers[0] ?? 0;
-            if (mode >= 2) screen.length = 0;
-            else if (mode === 0) {
-              erase(column, TERMINAL_COLUMNS);
-              screen.length = Math.min(screen.length, row + 1);
-            } else {
-              for (let above = 0; above < row; above++) screen[above] = [];
-              erase(0, column + 1);
-            }
-          } else if (final === 's') saved = { row, column };
-          else if (final === 'u') ({ row, column } = saved);
-          if (final === 'E') column = 0;
-        },
-        save: () => {
-          saved = { row, column };
-        },
-        restore: () => {
-          ({ row, column } = saved);
-        },
-      });
-    } else if (character === '\n' || character === '\r\n') {
+  const moveOrErase = (final: string, numbers: number[]) => {
+    const n = Math.max(1, numbers[0] ?? 1);
+    if (final === 'A') row = Math.max(0, row - n);
+    else if (final === 'B' || final === 'E') row = Math.min(MAX_ROWS - 1, row + n);
+    else if (final === 'C') column = Math.min(TERMINAL_COLUMNS - 1, column + n);
+    else if (final === 'D') column = Math.max(0, column - n);
+    else if (final === 'G') column = Math.min(TERMINAL_COLUMNS - 1, n - 1);
+    else if (final === 'H' || final === 'f') {
+      row = Math.min(MAX_ROWS - 1, Math.max(1, numbers[0] ?? 1) - 1);
+      column = Math.min(TERMINAL_COLUMNS - 1, Math.max(1, numbers[1] ?? 1) - 1);
+    } else if (final === 'K') {
+      const mode = numbers[0] ?? 0;
+      erase(mode === 0 ? column : 0, mode === 1 ? column + 1 : TERMINAL_COLUMNS);
+    } else if (final === 'J') {
+      const mode = numbers[0] ?? 0;
+      if (mode >= 2) screen.length = 0;
+      else if (mode === 0) {
+        erase(column, TERMINAL_COLUMNS);
+        screen.length = Math.min(screen.length, row + 1);
+      } else {
+        for (let above = 0; above < row; above++) screen[above] = [];
+        erase(0, column + 1);
+      }
+    } else if (final === 's') saved = { row, column };
+    else if (final === 'u') ({ row, column } = saved);
+    if (final === 'E') column = 0;
+  };
+  // Text between control characters goes to the screen a grapheme at a time; the segmenter
+  // only sees those runs, which are short, and plain ASCII skips it.
+  const pieces = /\x1b|\r\n|[\x00-\x1f\x7f-\x9f]|[^\x00-\x1f\x7f-\x9f]+/gy;
+  const handlers: EscapeHandlers = {
+    rendition: (parameters) => {
+      rendition = nextRendition(rendition, parameters);
+    },
+    csi: moveOrErase,
+    save: () => {
+      saved = { row, column };
+    },
+    restore: () => {
+      ({ row, column } = saved);
+    },
+  };
+  let piece: RegExpExecArray | null = pieces.exec(output);
+  while (piece) {
+    const text = piece[0];
+    if (text === '\x1b') pieces.lastIndex = readEscape(output, pieces.lastIndex, handlers);
+    else if (text === '\n' || text === '\r\n') {
       row = Math.min(row + 1, MAX_ROWS - 1);
       column = 0;
       line(row);
-    } else if (character === '\r') column = 0;
-    else if (character === '\b') column = Math.max(0, column - 1);
-    else if (character === '\t')
-      column = Math.min(TERMINAL_COLUMNS - 1, (Math.floor(column / TAB_STOP) + 1) * TAB_STOP);
+    } else if (text === '\r') column = 0;
+    else if (text === '\b') column = Math.max(0, column - 1);
+    else if (text === '\t') column = Math.min(TERMINAL_COLUMNS - 1, (Math.floor(column / TAB_STOP) + 1) * TAB_STOP);
     // Every other control character (bell, shift-in…) shows nothing on a terminal.
-    else if (!/^[\p{Cc}]$/u.test(character)) put(character);
+    else if (!CONTROL.test(text)) for (const grapheme of graphemes(text)) put(grapheme);
+    piece = pieces.exec(output);
   }
   return serialize(screen);
 }
@@ -117,14 +120,14 @@ interface EscapeHandlers {
 }
 
 /** Reads one escape sequence after ESC at `index`; returns where the text goes on. */
-function readEscape(characters: readonly string[], index: number, on: EscapeHandlers): number {
-  const kind = characters[index];
+function readEscape(output: string, index: number, on: EscapeHandlers): number {
+  const kind = output[index];
   if (kind === '[') {
     let end = index + 1;
-    let body = '';
     // Parameter and intermediate bytes, then one final byte (@ to ~).
-    while (end < characters.length && !/^[@-~]$/.test(characters[end] as string)) body += characters[end++];
-    const final = characters[end] ?? '';
+    while (end < output.length && !/[@-~]/.test(output[end] as string)) end++;
+    const body = output.slice(index + 1, end);
+    const final = output[end] ?? '';
     if (final === 'm') on.rendition(body);
     else if (!/^[?>=<]/.test(body))
       on.csi(
@@ -136,15 +139,15 @@ function readEscape(characters: readonly string[], index: number, on: EscapeHand
   if (kind === ']' || kind === 'P' || kind === '_' || kind === '^') {
     // OSC (titles, hyperlinks) and other strings: up to BEL or ESC \, shown as nothing.
     let end = index + 1;
-    while (end < characters.length && characters[end] !== '\x07' && characters[end] !== '\x1b') end++;
-    if (characters[end] === '\x1b' && characters[end + 1] === '\\') return end + 2;
-    return characters[end] === '\x07' ? end + 1 : end;
+    while (end < output.length && output[end] !== '\x07' && output[end] !== '\x1b') end++;
+    if (output[end] === '\x1b' && output[end + 1] === '\\') return end + 2;
+    return output[end] === '\x07' ? end + 1 : end;
   }
   if (kind === '7') on.save();
   else if (kind === '8') on.restore();
   // ESC ( B and the like carry one more byte; any other ESC x is two bytes in all.
   if (kind === '(' || kind === ')' || kind === '#' || kind === '%') return index + 2;
-  return index + 1;
+  return Math.min(output.length, index + 1);
 }
 
 /** Attribute codes kept, with the codes that turn each off. */
