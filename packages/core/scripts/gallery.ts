@@ -24,16 +24,24 @@ export async function fetchUser(id: string): Promise<User | null> {
   return (await response.json()) as User;
 }`;
 
+/** What a test may change in an entry's render: the format, and for code cards the scale. */
+export interface RenderOverrides {
+  format?: 'png' | 'svg';
+  scale?: 1 | 2;
+}
+
 interface GalleryEntry {
   file: string;
   caption: string;
-  render: () => Promise<Buffer>;
+  kind: 'code' | 'og';
+  render: (overrides?: RenderOverrides) => Promise<Buffer>;
 }
 
 export const THEME_ENTRIES: GalleryEntry[] = CODE_THEME_IDS.map((theme) => ({
   file: `theme-${theme}.png`,
   caption: theme,
-  render: () =>
+  kind: 'code',
+  render: (overrides) =>
     renderCode({
       code: SNIPPET,
       language: 'ts',
@@ -43,13 +51,24 @@ export const THEME_ENTRIES: GalleryEntry[] = CODE_THEME_IDS.map((theme) => ({
       padding: 32,
       lineNumbers: true,
       highlightLines: [4],
+      ...overrides,
     }),
 }));
 
 const BACKGROUND_ENTRIES: GalleryEntry[] = BACKGROUND_IDS.map((background) => ({
   file: `background-${background}.png`,
   caption: background,
-  render: () => renderCode({ code: SNIPPET, language: 'ts', theme: 'one-dark-pro', background, scale: 1, padding: 32 }),
+  kind: 'code',
+  render: (overrides) =>
+    renderCode({
+      code: SNIPPET,
+      language: 'ts',
+      theme: 'one-dark-pro',
+      background,
+      scale: 1,
+      padding: 32,
+      ...overrides,
+    }),
 }));
 
 /** What each template shows: a template is given only its own fields. */
@@ -67,8 +86,15 @@ const OG_ENTRIES: GalleryEntry[] = OG_TEMPLATES.flatMap((template) =>
   OG_THEMES.map((theme) => ({
     file: `og-${template}-${theme}.png`,
     caption: `${template}, ${theme}`,
-    render: () =>
-      renderOg({ ...OG_FIELDS[template], template, theme, accent: theme === 'light' ? '#0ea5e9' : '#7c3aed' }),
+    kind: 'og' as const,
+    render: (overrides?: RenderOverrides) =>
+      renderOg({
+        ...OG_FIELDS[template],
+        template,
+        theme,
+        accent: theme === 'light' ? '#0ea5e9' : '#7c3aed',
+        ...(overrides?.format ? { format: overrides.format } : {}),
+      }),
   })),
 );
 
@@ -77,24 +103,28 @@ const SCRIPT_ENTRIES: GalleryEntry[] = [
   {
     file: 'scripts-code.png',
     caption: 'code: one line per script',
-    render: () =>
+    kind: 'code',
+    render: (overrides) =>
       renderCode({
         code: readFileSync(join(import.meta.dirname, '../test/fixtures/mixed-scripts.ts'), 'utf8'),
         language: 'ts',
         theme: 'github-dark',
         lineNumbers: true,
         scale: 1,
+        ...overrides,
       }),
   },
   {
     file: 'scripts-og.png',
     caption: 'article: Arabic title, Korean and Japanese subtitle, Hebrew author',
-    render: () =>
+    kind: 'og',
+    render: (overrides) =>
       renderOg({
         title: 'مرحبا بالعالم: دليل البرمجة بلغة تايب سكريبت',
         subtitle: '안녕하세요 — 한국어 부제목과 日本語のテキスト',
         author: 'שרה כהן',
         accent: '#0d9488',
+        ...(overrides?.format ? { format: overrides.format } : {}),
       }),
   },
 ];
@@ -157,7 +187,8 @@ const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
   (['one-dark-pro', 'github-light'] as const).map((theme) => ({
     file: `feature-${feature.name}-${theme}.png`,
     caption: `${feature.caption}, ${theme}`,
-    render: () =>
+    kind: 'code' as const,
+    render: (overrides?: RenderOverrides) =>
       renderCode({
         code: feature.code ?? SNIPPET,
         language: 'ts',
@@ -167,6 +198,7 @@ const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
         padding: 32,
         lineNumbers: true,
         ...feature.options,
+        ...overrides,
       }),
   })),
 );

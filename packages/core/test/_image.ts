@@ -68,3 +68,33 @@ export function countSaturated(
   }
   return count;
 }
+
+/** A channel of a pixel as it shows on a white page (a screenshot has no transparency). */
+function onWhite(image: DecodedImage, offset: number, channel: number): number {
+  const alpha = (image.data[offset - channel + 3] ?? 255) / 255;
+  return (image.data[offset] ?? 0) * alpha + 255 * (1 - alpha);
+}
+
+/**
+ * How far two images of one size are apart, both as shown on a white page: the mean of each pixel's largest channel
+ * difference, and the share of pixels where it exceeds 64 (a visible difference, not
+ * anti-aliasing). Images of different sizes throw.
+ */
+export async function imageDifference(a: Buffer, b: Buffer): Promise<{ mean: number; visible: number }> {
+  const [first, second] = await Promise.all([decode(a), decode(b)]);
+  if (first.width !== second.width || first.height !== second.height)
+    throw new Error(`sizes differ: ${first.width}×${first.height} and ${second.width}×${second.height}`);
+  const pixels = first.width * first.height;
+  let sum = 0;
+  let visible = 0;
+  for (let index = 0; index < pixels; index++) {
+    let largest = 0;
+    for (let channel = 0; channel < 3; channel++) {
+      const offset = index * first.channels + channel;
+      largest = Math.max(largest, Math.abs(onWhite(first, offset, channel) - onWhite(second, offset, channel)));
+    }
+    sum += largest;
+    if (largest > 64) visible++;
+  }
+  return { mean: sum / pixels, visible: visible / pixels };
+}

@@ -1,3 +1,3 @@
-/** The encoded formats every card can be rendered to. */
-export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+/** The formats every card can be rendered to: three raster encodings and SVG. */
+export const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'svg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

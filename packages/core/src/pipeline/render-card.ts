@@ -3,6 +3,7 @@ import type { ImageFormat } from '../options/image-format.js';
 import { rasterBackend } from '../raster/raster-backend.js';
 import type { Backend } from '../scene/backend.js';
 import type { Card, CardInfo, CardJob, CardParams } from '../scene/card.js';
+import { svgBackend } from '../svg/svg-backend.js';
 import { type PoolTask, poolTask } from '../workers/pool-task.js';
 import { asBuffer } from '../workers/shared-pool.js';
 import { type RenderControl, runOnPool } from './render-control.js';
@@ -34,7 +35,7 @@ export interface RenderContext extends RenderControl {
   fetchResource?: ImageFetcher;
 }
 
-const BACKENDS: readonly Backend[] = [rasterBackend];
+const BACKENDS: readonly Backend[] = [rasterBackend, svgBackend];
 
 function backendFor(format: ImageFormat): Backend {
   const backend = BACKENDS.find((candidate) => candidate.formats.includes(format));

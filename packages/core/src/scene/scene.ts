@@ -150,10 +150,24 @@ export type SceneItem =
   | ImageItem
   | WatermarkItem;
 
+/** A line of the image's text as plain characters, where its glyphs are drawn. */
+export interface SelectableLine {
+  text: string;
+  x: number;
+  baseline: number;
+  size: number;
+  face: TextFace;
+}
+
 export interface Scene {
   /** Layout size in CSS pixels; the image is `width × scale` by `height × scale` pixels. */
   width: number;
   height: number;
   scale: number;
   items: SceneItem[];
+  /**
+   * The text as lines to select, search and read aloud, for backends that keep text (SVG lays
+   * it, invisible, over the glyphs); pixels have no use for it.
+   */
+  selectable?: SelectableLine[];
 }

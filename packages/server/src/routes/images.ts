@@ -28,7 +28,12 @@ import { PLAYGROUND_RATE } from './playground-key.js';
 /** What the image routes render: every card's parameters hold these. */
 type ImageParams = ResolvedCodeOptions | ResolvedOgOptions;
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' } as const;
+/**
+ * An SVG opened on its own is a document: it carries no script, and this policy makes sure none
+ * would run and nothing would load (its fonts and emoji are data: URIs, its style inline).
+ */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 /** Bumped when the pictures change for the same parameters, so ETags never lie. */
 const RENDERER_VERSION = '1';
 /** GET images may sit in a CDN a day, and be served stale for a week while it revalidates. */
@@ -143,6 +148,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
     ...rateHeaders,
     ...cors,
     'content-type': CONTENT_TYPES[params.format],
+    ...(params.format === 'svg' ? { 'content-security-policy': SVG_POLICY, 'x-content-type-options': 'nosniff' } : {}),
     // Set here so that a HEAD, which has no body, says the size too.
     'content-length': String(outcome.image.length),
     'x-cache': outcome.cache,

@@ -40,6 +40,7 @@ const image = {
     'image/png': { schema: { type: 'string', contentEncoding: 'binary' } },
     'image/jpeg': { schema: { type: 'string', contentEncoding: 'binary' } },
     'image/webp': { schema: { type: 'string', contentEncoding: 'binary' } },
+    'image/svg+xml': { schema: { type: 'string' } },
   },
 };
 

@@ -1,0 +1,238 @@
+import { emojiSvg } from '../assets/emoji.js';
+import { faceRefKey, glyphOutline } from '../assets/shaper.js';
+import type { Rgba } from '../scene/color.js';
+import type {
+  BackdropItem,
+  CircleItem,
+  EmojiItem,
+  GlowItem,
+  RectItem,
+  Scene,
+  SceneItem,
+  SelectableLine,
+  TextItem,
+  WatermarkItem,
+} from '../scene/scene.js';
+import { escapeXml } from '../text/xml.js';
+import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
+
+/** A length in CSS pixels, short: two decimals at most. */
+const n = (value: number) => String(Math.round(value * 100) / 100);
+
+/** `fill` (or another paint attribute) for a colour, with its opacity when not opaque. */
+function paint(color: Rgba, attribute = 'fill'): string {
+  const hex = `#${[color[0], color[1], color[2]].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+  const alpha = color[3] / 255;
+  return alpha >= 1
+    ? `${attribute}="${hex}"`
+    : `${attribute}="${hex}" ${attribute}-opacity="${Math.round(alpha * 1000) / 1000}"`;
+}
+
+/** The glow reaches 60% of the diagonal from the top-right corner, fading linearly. */
+const GLOW_REACH = 0.6;
+/** The watermark: bold Inter at 9 px, 45% opacity, its baseline 3.6 px above its bottom edge. */
+const WATERMARK = { size: 9, opacity: 0.45, baselineAboveBottom: 3.6, letterSpacing: 0.3, text: 'glyphcast' };
+
+/**
+ * Writes scene items as SVG elements, collecting what they share (gradients, filters, glyph
+ * outlines, emoji pictures) for the document's `<defs>`.
+ */
+export class SvgWriter {
+  private readonly definitions: string[] = [];
+  private readonly defined = new Map<string, string>();
+
+  constructor(
+    private readonly scene: Scene,
+    private readonly fonts: EmbeddedFonts,
+    private readonly watermarkFont: FontUse,
+  ) {}
+
+  items(items: readonly SceneItem[]): string {
+    return items.map((item) => this.item(item)).join('');
+  }
+
+  /**
+   * The text to select, search and read aloud: each line, spaces and all, in the same font at
+   * the same place as its glyphs, but transparent, so a selection lights up the drawn text.
+   */
+  selectable(lines: readonly SelectableLine[]): string {
+    return lines
+      .filter((line) => line.text.trim())
+      .map((line) => {
+        const font = this.fonts.use(monoFont(line.face), line.text);
+        return `<text x="${n(line.x)}" y="${n(line.baseline)}" ${font} font-size="${n(line.size)}" fill="transparent">${escapeXml(line.text)}</text>`;
+      })
+      .join('');
+  }
+
+  defs(): string {
+    return this.definitions.join('');
+  }
+
+  /** Adds a definition once, by key, and returns its id. */
+  private define(key: string, make: (id: string) => string): string {
+    let id = this.defined.get(key);
+    if (!id) {
+      id = `d${this.defined.size}`;
+      this.defined.set(key, id);
+      this.definitions.push(make(id));
+    }
+    return id;
+  }
+
+  private item(item: SceneItem): string {
+    switch (item.kind) {
+      case 'backdrop':
+        return this.backdrop(item);
+      case 'glow':
+        return this.glow(item);
+      case 'rect':
+        return this.rect(item);
+      case 'circle':
+        return circle(item);
+      case 'text':
+        return item.face.outline ? this.outlineText(item) : this.monoText(item);
+      case 'emoji':
+        return this.emoji(item);
+      case 'image':
+        // Pictures (an OG card's avatar and logo) are drawn by the raster backend only so far.
+        return '';
+      case 'watermark':
+        return this.watermark(item);
+    }
+  }
+
+  private backdrop(item: BackdropItem): string {
+    const { width, height } = this.scene;
+    const whole = `x="0" y="0" width="${width}" height="${height}"`;
+    let out = '';
+    const [first, ...rest] = item.fill.colors;
+    if (item.fill.kind === 'solid' && first) out += `<rect ${whole} ${paint(first)}/>`;
+    if (item.fill.kind === 'gradient' && first) {
+      const colors = [first, ...rest];
+      const id = this.define(`gradient|${colors.join('|')}`, (id) => {
+        const stops = colors
+          .map(
+            (color, index) =>
+              `<stop offset="${n(index / Math.max(1, colors.length - 1))}" ${paint(color, 'stop-color')}/>`,
+          )
+          .join('');
+        // From the top-left corner to the bottom-right one, in the image's own proportions.
+        return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient>`;
+      });
+      out += `<rect ${whole} fill="url(#${id})"/>`;
+    }
+    const { x, y, width: w, height: h } = item.window;
+    for (const shadow of item.shadows) {
+      const id = this.define(`blur|${shadow.sigma}`, (id) => {
+        return `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><feGaussianBlur stdDeviation="${n(shadow.sigma)}"/></filter>`;
+      });
+      out += `<rect x="${n(x)}" y="${n(y + shadow.offsetY)}" width="${n(w)}" height="${n(h)}" rx="${n(item.radius)}" fill="#000" fill-opacity="${n(shadow.opacity)}" filter="url(#${id})"/>`;
+    }
+    return out;
+  }
+
+  private glow(item: GlowItem): string {
+    const { width, height } = this.scene;
+    const reach = Math.hypot(width, height) * GLOW_REACH;
+    const strength = (item.opacity * item.accent[3]) / 255;
+    const accent: Rgba = [item.accent[0], item.accent[1], item.accent[2], 255];
+    const id = this.define(`glow|${item.accent.join(',')}|${strength}`, (id) => {
+      const color = paint(accent, 'stop-color');
+      return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${width}" cy="0" r="${n(reach)}"><stop offset="0" ${color} stop-opacity="${n(strength)}"/><stop offset="1" ${color} stop-opacity="0"/></radialGradient>`;
+    });
+    const background: Rgba = [item.background[0], item.background[1], item.background[2], 255];
+    return `<rect width="${width}" height="${height}" ${paint(background)}/><rect width="${width}" height="${height}" fill="url(#${id})"/>`;
+  }
+
+  private rect(item: RectItem): string {
+    const { x, y, width, height } = item.box;
+    const radius = item.radius ? ` rx="${n(item.radius)}"` : '';
+    let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}"${radius} ${paint(item.fill)}/>`;
+    if (item.border) {
+      // Inside the edge, and never thinner than one device pixel.
+      const stroke = Math.max(item.border.width, 1 / this.scene.scale);
+      const inset = stroke / 2;
+      const innerRadius = item.radius ? ` rx="${n(Math.max(0, item.radius - inset))}"` : '';
+      out += `<rect x="${n(x + inset)}" y="${n(y + inset)}" width="${n(width - stroke)}" height="${n(height - stroke)}"${innerRadius} fill="none" ${paint(item.border.color, 'stroke')} stroke-width="${n(stroke)}"/>`;
+    }
+    return out;
+  }
+
+  /** Monospace text: real characters in an embedded subset, each at its own x. */
+  private monoText(item: TextItem): string {
+    const runs: string[] = [];
+    let xs: string[] = [];
+    let text = '';
+    const flush = () => {
+      if (!text) return;
+      runs.push(`<tspan x="${xs.join(' ')}">${escapeXml(text)}</tspan>`);
+      xs = [];
+      text = '';
+    };
+    for (const glyph of item.glyphs) {
+      const characters = [...glyph.text];
+      // One x per character: a grapheme of several (a letter and its marks) gets a span of its own.
+      if (characters.length > 1) {
+        flush();
+        runs.push(`<tspan x="${n(glyph.x)}">${escapeXml(glyph.text)}</tspan>`);
+        continue;
+      }
+      xs.push(n(glyph.x));
+      text += glyph.text;
+    }
+    flush();
+    const font = this.fonts.use(monoFont(item.face), item.glyphs.map((glyph) => glyph.text).join(''));
+    // The glyphs as drawn; the selectable layer above them holds the text to select and read.
+    return `<text aria-hidden="true" y="${n(item.baseline)}" ${font} font-size="${n(item.size)}" ${paint(item.color)}>${runs.join('')}</text>${this.underline(item)}`;
+  }
+
+  /** Glyphs of a fallback face by id: their outlines, defined once and placed where drawn. */
+  private outlineText(item: TextItem): string {
+    const outline = item.face.outline as NonNullable<TextItem['face']['outline']>;
+    const faceKey = faceRefKey(outline.face);
+    const upem = glyphOutline(outline.face, item.glyphs[0]?.id ?? 0).upem;
+    const k = item.size / upem;
+    const uses = item.glyphs.map((glyph) => {
+      const id = this.define(`glyph|${faceKey}|${glyph.id}`, (id) => {
+        return `<path id="${id}" d="${glyphOutline(outline.face, glyph.id ?? 0).path}"/>`;
+      });
+      return `<use href="#${id}" transform="translate(${n(glyph.x)} ${n(item.baseline - (glyph.y ?? 0))}) scale(${k.toPrecision(4)} ${(-k).toPrecision(4)})"/>`;
+    });
+    // Bold from a regular face: the outline stroked by 4% of an em, as the raster backend does.
+    const stroke = outline.embolden
+      ? ` ${paint(item.color, 'stroke')} stroke-width="${n(0.04 * upem)}" stroke-linejoin="round"`
+      : '';
+    return `<g ${paint(item.color)}${stroke}>${uses.join('')}</g>${this.underline(item)}`;
+  }
+
+  private underline(item: TextItem): string {
+    if (!item.underline) return '';
+    const thickness = Math.max(1, this.scene.scale) / this.scene.scale;
+    const y = item.baseline + item.size * 0.12;
+    return `<rect x="${n(item.underline.x)}" y="${n(y)}" width="${n(item.underline.width)}" height="${n(thickness)}" ${paint(item.color)}/>`;
+  }
+
+  private emoji(item: EmojiItem): string {
+    const svg = emojiSvg(item.text);
+    if (!svg) return '';
+    const id = this.define(`emoji|${item.text}|${item.size}`, (id) => {
+      const data = svg.toString('base64');
+      return `<image id="${id}" width="${n(item.size)}" height="${n(item.size)}" href="data:image/svg+xml;base64,${data}"/>`;
+    });
+    const x = item.box.x + (item.box.width - item.size) / 2;
+    const y = item.box.y + (item.box.height - item.size) / 2;
+    const opacity = item.opacity !== undefined && item.opacity < 1 ? ` opacity="${n(item.opacity)}"` : '';
+    return `<use href="#${id}" x="${n(x)}" y="${n(y)}"${opacity}/>`;
+  }
+
+  private watermark(item: WatermarkItem): string {
+    const font = this.fonts.use(this.watermarkFont, WATERMARK.text);
+    const fill = item.surface === 'dark' ? '#fff' : '#000';
+    return `<text x="${n(item.right)}" y="${n(item.bottom - WATERMARK.baselineAboveBottom)}" text-anchor="end" ${font} font-size="${WATERMARK.size}" letter-spacing="${WATERMARK.letterSpacing}" fill="${fill}" fill-opacity="${WATERMARK.opacity}">${WATERMARK.text}</text>`;
+  }
+}
+
+function circle(item: CircleItem): string {
+  return `<circle cx="${n(item.cx)}" cy="${n(item.cy)}" r="${n(item.radius)}" ${paint(item.fill)}/>`;
+}

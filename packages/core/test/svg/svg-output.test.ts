@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY } from '../../scripts/gallery.js';
+import { loadShaper, readFontFacts } from '../../src/assets/shaper.js';
+import { renderCode, renderCodeWithInfo } from '../../src/pipeline/render-functions.js';
+import { imageDifference } from '../_image.js';
+import { rasterizeWithResvg, SVG_TOLERANCE } from './_svg.js';
+
+beforeAll(loadShaper);
+
+/** What the SVG backend writes: shapes, text, gradients and blur, embedded pictures; no script. */
+const SVG_ELEMENTS = [
+  'svg',
+  'style',
+  'defs',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'filter',
+  'feGaussianBlur',
+  'rect',
+  'circle',
+  'path',
+  'g',
+  'use',
+  'image',
+  'text',
+  'tspan',
+];
+
+const BENCH_CARD = readFileSync(join(import.meta.dirname, '../fixtures/server.ts'), 'utf8');
+
+describe('code cards as SVG', () => {
+  it('draw the benchmark card as its PNG does, in fewer bytes than the PNG at scale 2', async () => {
+    const svg = await renderCodeWithInfo({ code: BENCH_CARD, language: 'typescript', format: 'svg' });
+    const png = await renderCode({ code: BENCH_CARD, language: 'typescript', scale: 2 });
+    expect(svg.format).toBe('svg');
+    expect(svg.image.subarray(0, 5).toString()).toBe('<svg ');
+    expect(svg.image.length).toBeLessThan(png.length);
+    const difference = await imageDifference(rasterizeWithResvg(svg.image, 2), png);
+    expect(difference.mean).toBeLessThan(SVG_TOLERANCE.resvg.mean);
+    expect(difference.visible).toBeLessThan(SVG_TOLERANCE.resvg.visible);
+  });
+
+  const codeEntries = GALLERY.filter((entry) => entry.kind === 'code');
+  it.each(codeEntries.map((entry) => [entry.file, entry] as const))(
+    'draw the gallery’s %s as its PNG does (resvg)',
+    async (_file, entry) => {
+      const [svg, png] = await Promise.all([entry.render({ format: 'svg' }), entry.render({ scale: 2 })]);
+      const difference = await imageDifference(rasterizeWithResvg(svg, 2), png);
+      expect(difference.mean).toBeLessThan(SVG_TOLERANCE.resvg.mean);
+      expect(difference.visible).toBeLessThan(SVG_TOLERANCE.resvg.visible);
+    },
+  );
+
+  it('embed only the characters drawn, in a subset of each font', async () => {
+    const svg = (await renderCode({ code: 'const a = 1;', language: 'ts', format: 'svg' })).toString();
+    const fonts = [...svg.matchAll(/base64,([A-Za-z0-9+/=]+)\) format\("truetype"\)/g)].map((match) =>
+      Buffer.from(match[1] as string, 'base64'),
+    );
+    expect(fonts.length).toBeGreaterThanOrEqual(1);
+    for (const font of fonts) {
+      expect(font.length).toBeLessThan(8000);
+      expect(readFontFacts(font).characters).toBeLessThanOrEqual('const a=1;'.length + 2);
+    }
+  });
+
+  it('escape the code and run nothing: no script, no external reference, whatever the code says', async () => {
+    const hostile = [
+      '<script>alert(1)</script> & &amp; ]]> <![CDATA[ x ]]>',
+      `"quotes" 'single' </text><image href="https://evil.example/x.png"/>`,
+      'controls:\u0001\u0007\u000b\u001f end',
+      '<svg onload="alert(1)"> javascript:alert(1) <a xlink:href="http://x">',
+    ].join('\n');
+    const svg = (await renderCode({ code: hostile, language: 'html', format: 'svg' })).toString();
+    // Every tag is one the backend writes (the code's own `<` are all escaped), none an event.
+    const tags = [...svg.matchAll(/<\/?([^\s/>]+)([^>]*)>/g)];
+    expect(svg.split('<').length - 1).toBe(tags.length);
+    for (const [, name, attributes] of tags) {
+      expect(SVG_ELEMENTS).toContain(name);
+      for (const [, attribute] of (attributes ?? '').matchAll(/\s([\w:-]+)="[^"]*"/g))
+        expect(attribute).not.toMatch(/^on/i);
+    }
+    const style = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
+    for (const [, target] of style.matchAll(/url\(([^)]*)\)/g)) expect(target).toMatch(/^data:/);
+    // Well-formed: resvg parses it (it refuses malformed XML), and the code reads back.
+    expect(() => rasterizeWithResvg(Buffer.from(svg), 1)).not.toThrow();
+    expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &amp;amp; ]]&gt;');
+  });
+});
