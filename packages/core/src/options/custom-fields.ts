@@ -16,7 +16,13 @@ const CUSTOM_CSS_MAX = 1000;
  * font as an http(s) or data: URI) and `css` (declarations from the card's subset).
  */
 export const CARD_ENTRIES = {
-  format: v.optional(described(oneOf(IMAGE_FORMATS), 'the image format'), 'png'),
+  format: v.optional(
+    described(
+      oneOf(IMAGE_FORMATS),
+      'the image format: png, jpeg or webp pixels, or svg (vector, sharp at any size, its text selectable)',
+    ),
+    'png',
+  ),
   font: v.optional(
     described(
       uri(CUSTOM_FONT_URI_MAX),

@@ -17,7 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['scene', 'detect', 'diff', 'terminal'],
   ['text-grid'],
   ['highlight', 'encode'],
-  ['raster'],
+  ['raster', 'svg'],
   ['workers'],
   ['cards/code', 'cards/og'],
   ['pipeline'],

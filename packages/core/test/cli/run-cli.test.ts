@@ -191,7 +191,7 @@ describe('glyphcast CLI', () => {
     [['code'], /^glyphcast: give a file to render/],
     [
       ['code', '-', '-o', 'card.gif'],
-      /^glyphcast: -o card\.gif: glyphcast writes png, jpeg, webp \(\.jpg too\), not \.gif;/,
+      /^glyphcast: -o card\.gif: glyphcast writes png, jpeg, webp, svg \(\.jpg too\), not \.gif;/,
     ],
     [
       ['code', '-', '-o', 'card.png', '--format', 'webp'],

@@ -95,7 +95,7 @@ export const CodeOptionsSchema = v.strictObject({
     described(integerIn(0, 2000), 'image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap'),
     0,
   ),
-  scale: v.optional(described(oneOf(SCALES), 'device pixel ratio: the image is layout size × scale pixels'), 2),
+  scale: v.optional(described(oneOf(SCALES), 'device pixel ratio: the image is layout size × scale pixels (an svg is vector, sized in CSS pixels)'), 2),
   ...CARD_ENTRIES,
 });
 
