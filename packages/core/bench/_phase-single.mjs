@@ -39,6 +39,11 @@ const results = {
   auto,
   jpeg: await measure({ ...params, format: 'jpeg' }),
   webp: await measure({ ...params, format: 'webp' }),
+  svg: await measure({ ...params, format: 'svg' }),
+  bytes: {
+    png: first.image.length,
+    svg: (await renderCodeWithInfo({ ...params, format: 'svg' })).image.length,
+  },
   mixed: await measure({ code: mixed, language: 'typescript' }),
 };
 results.peakRss = process.resourceUsage().maxRSS * 1024;

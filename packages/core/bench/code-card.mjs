@@ -23,6 +23,11 @@ printStats('  glyphcast png, language given', single.png, `peak RSS ${mb(single.
 printStats('  glyphcast png, language: auto (detected)', single.auto);
 printStats('  glyphcast jpeg', single.jpeg);
 printStats('  glyphcast webp', single.webp);
+printStats(
+  '  glyphcast svg (vector, fonts embedded)',
+  single.svg,
+  `${(single.bytes.svg / 1024).toFixed(0)} kB vs png at scale 2 ${(single.bytes.png / 1024).toFixed(0)} kB`,
+);
 printStats('  glyphcast png, 21-line card in 15 scripts', single.mixed, `peak RSS of the phase ${mb(single.peakRss)}`);
 
 const pool = runPhase([join(import.meta.dirname, '_phase-pool.mjs')]);

@@ -41,6 +41,20 @@ writeFileSync(
   join(images, 'terminal.png'),
   await renderCode({ code: terminal, language: 'ansi', theme: 'one-dark-pro', title: 'npm install' }),
 );
+// SVG: one picture for both colour schemes (the README's snippet), and the same card in PNG.
+writeFileSync(
+  join(images, 'light-dark.svg'),
+  await renderCode({
+    code: hero,
+    language: 'ts',
+    format: 'svg',
+    theme: 'github-light',
+    darkTheme: 'github-dark',
+    background: 'gradient-ocean',
+    lineNumbers: true,
+    title: 'hero.ts',
+  }),
+);
 /** Lines too long for 640 px: a signature, a query string, an object with a URL. */
 const long = `export async function loadUsers(client: Client, options: { limit: number; offset: number }) {
   const rows = await client.query('select id, name, email from users order by created_at desc limit $1', [options.limit]);

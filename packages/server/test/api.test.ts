@@ -59,7 +59,7 @@ describe('GET /v1/themes', () => {
     });
     expect(body.backgrounds).toHaveLength(6);
     expect(body.og).toEqual({ templates: ['article', 'minimal', 'code'], themes: ['dark', 'light'] });
-    expect(body.formats).toEqual(['png', 'jpeg', 'webp']);
+    expect(body.formats).toEqual(['png', 'jpeg', 'webp', 'svg']);
   });
 });
 

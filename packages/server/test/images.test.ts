@@ -296,6 +296,41 @@ describe('diff lines on /v1/code', () => {
   });
 });
 
+describe('SVG on /v1/code and /v1/og', () => {
+  it('answers image/svg+xml by POST and GET alike, cached and counted like any format', async () => {
+    const code = 'const answer = 42;';
+    const before = await server.store.usage(hobby.account.id, monthOf(new Date()));
+    const posted = await post('/v1/code', { code, format: 'svg', darkTheme: 'github-dark' }, hobby.secretKey);
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('content-type')).toBe('image/svg+xml');
+    // Opened on its own, the document may load nothing and run nothing.
+    expect(posted.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
+    );
+    const svg = await posted.text();
+    expect(svg.startsWith('<svg ')).toBe(true);
+    expect(svg).toContain('prefers-color-scheme:dark');
+    const url = `${server.url}/v1/code?code=${b64(code)}&format=svg&darkTheme=github-dark&key=${hobby.publicKey}`;
+    // The GET asks for the same image: the cache has it from the POST, and it costs nothing.
+    const got = await fetch(url);
+    expect(got.headers.get('x-cache')).toBe('HIT');
+    expect(await got.text()).toBe(svg);
+    expect(await server.store.usage(hobby.account.id, monthOf(new Date()))).toBe(before + 1);
+    const og = await fetch(`${server.url}/v1/og?title=Vector&format=svg&key=${hobby.publicKey}`);
+    expect(og.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await og.text()).startsWith('<svg ')).toBe(true);
+  });
+
+  it('refuses darkTheme for a raster format with a 400 naming it', async () => {
+    const body = await problem(
+      await post('/v1/code', { code: 'x', darkTheme: 'github-dark' }, hobby.secretKey),
+      400,
+      'INVALID_PARAMETER',
+    );
+    expect(body.field).toBe('darkTheme');
+  });
+});
+
 describe('metering', () => {
   it('stops at the plan’s monthly limit with a 429 and an upgrade link, and counts only renders', async () => {
     const month = monthOf(new Date());

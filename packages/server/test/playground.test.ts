@@ -177,6 +177,16 @@ describe('the playground page at /', () => {
     await page.context().close();
   });
 
+  it('shows an SVG when svg is chosen, and a dark theme for it', async () => {
+    const page = await openPlayground();
+    await page.selectOption('#field-code-format', 'svg');
+    await page.selectOption('#field-code-darkTheme', 'github-dark');
+    await waitForImage(page, 'darkTheme=github-dark');
+    expect(await page.$eval('#image', (image: HTMLImageElement) => image.dataset.url)).toContain('format=svg');
+    expect(await page.textContent('#status')).toContain('image/svg+xml');
+    await page.context().close();
+  });
+
   it('sends the window title typed in its field', async () => {
     const page = await openPlayground();
     await page.fill('#field-code-title', 'card.ts');

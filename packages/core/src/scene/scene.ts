@@ -166,6 +166,13 @@ export interface Scene {
   scale: number;
   items: SceneItem[];
   /**
+   * The same image in a dark colour scheme, item for item at the same places: an SVG shows these
+   * instead of `items` when the reader's system prefers dark. Raster backends never get one.
+   */
+  dark?: SceneItem[];
+  /** What the image shows, in a few words: an SVG's `<title>`, its text alternative. */
+  description?: string;
+  /**
    * The text as lines to select, search and read aloud, for backends that keep text (SVG lays
    * it, invisible, over the glyphs); pixels have no use for it.
    */

@@ -1,11 +1,17 @@
+import sharp from 'sharp';
 import { INTER_FONT_FILES } from '../assets/fonts.js';
 import type { Backend } from '../scene/backend.js';
-import type { Scene } from '../scene/scene.js';
+import type { ImageItem, Scene, SceneItem } from '../scene/scene.js';
+import { escapeXml } from '../text/xml.js';
 import { EmbeddedFonts } from './embedded-fonts.js';
 import { SvgWriter } from './svg-writer.js';
 
 /** What an SVG says it is, and that it runs nothing: no scripts, no external references. */
 const ROOT_ATTRIBUTES = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+
+/** Shows the dark items when the reader's system prefers dark, the others otherwise. */
+const SCHEME_SWITCH =
+  '.dark{display:none}@media (prefers-color-scheme:dark){.light{display:none}.dark{display:inline}}';
 
 /**
  * Writes a scene as an SVG document: text as `<text>` in embedded font subsets, other scripts'
@@ -14,17 +20,36 @@ const ROOT_ATTRIBUTES = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://
  */
 export async function sceneToSvg(scene: Scene): Promise<string> {
   const fonts = new EmbeddedFonts();
-  const writer = new SvgWriter(scene, fonts, {
+  const pictures = await encodePictures(scene.items);
+  const writer = new SvgWriter(scene, fonts, pictures, {
     file: INTER_FONT_FILES.bold,
     family: 'Inter',
     bold: true,
     italic: false,
   });
-  const body = writer.items(scene.items) + writer.selectable(scene.selectable ?? []);
+  const drawn = scene.dark
+    ? `<g class="light">${writer.items(scene.items)}</g><g class="dark">${writer.items(scene.dark)}</g>`
+    : writer.items(scene.items);
+  const body = drawn + writer.selectable(scene.selectable ?? []);
   // Drawn glyphs are not selected: the transparent layer is, once, with its spaces.
-  const style = `${await fonts.fontFaces()}text{white-space:pre;font-variant-ligatures:none}text[aria-hidden]{user-select:none;-webkit-user-select:none}`;
+  const style = `${await fonts.fontFaces()}text{white-space:pre;font-variant-ligatures:none}text[aria-hidden]{user-select:none;-webkit-user-select:none}${scene.dark ? SCHEME_SWITCH : ''}`;
   const { width, height } = scene;
-  return `<svg ${ROOT_ATTRIBUTES} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><style>${style}</style><defs>${writer.defs()}</defs>${body}</svg>`;
+  return `<svg ${ROOT_ATTRIBUTES} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${escapeXml(scene.description ?? 'An image made by glyphcast')}</title><style>${style}</style><defs>${writer.defs()}</defs>${body}</svg>`;
+}
+
+/** Each picture item (an OG card's avatar or logo) as a PNG data URI, encoded before writing. */
+async function encodePictures(items: readonly SceneItem[]): Promise<Map<ImageItem, string>> {
+  const pictures = new Map<ImageItem, string>();
+  for (const item of items) {
+    if (item.kind !== 'image') continue;
+    const png = await sharp(item.pixels, {
+      raw: { width: item.width, height: item.height, channels: 4, premultiplied: true },
+    })
+      .png()
+      .toBuffer();
+    pictures.set(item, `data:image/png;base64,${png.toString('base64')}`);
+  }
+  return pictures;
 }
 
 export const svgBackend: Backend = {

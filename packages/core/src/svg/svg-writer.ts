@@ -6,6 +6,7 @@ import type {
   CircleItem,
   EmojiItem,
   GlowItem,
+  ImageItem,
   RectItem,
   Scene,
   SceneItem,
@@ -44,6 +45,7 @@ export class SvgWriter {
   constructor(
     private readonly scene: Scene,
     private readonly fonts: EmbeddedFonts,
+    private readonly pictures: ReadonlyMap<ImageItem, string>,
     private readonly watermarkFont: FontUse,
   ) {}
 
@@ -95,8 +97,7 @@ export class SvgWriter {
       case 'emoji':
         return this.emoji(item);
       case 'image':
-        // Pictures (an OG card's avatar and logo) are drawn by the raster backend only so far.
-        return '';
+        return this.picture(item);
       case 'watermark':
         return this.watermark(item);
     }
@@ -224,6 +225,14 @@ export class SvgWriter {
     const y = item.box.y + (item.box.height - item.size) / 2;
     const opacity = item.opacity !== undefined && item.opacity < 1 ? ` opacity="${n(item.opacity)}"` : '';
     return `<use href="#${id}" x="${n(x)}" y="${n(y)}"${opacity}/>`;
+  }
+
+  /** A picture sized in device pixels for the scene's scale, placed in CSS pixels. */
+  private picture(item: ImageItem): string {
+    const href = this.pictures.get(item);
+    if (!href) return '';
+    const { scale } = this.scene;
+    return `<image x="${n(item.x)}" y="${n(item.y)}" width="${n(item.width / scale)}" height="${n(item.height / scale)}" href="${href}"/>`;
   }
 
   private watermark(item: WatermarkItem): string {

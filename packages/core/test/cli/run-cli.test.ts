@@ -59,6 +59,22 @@ describe('glyphcast CLI', () => {
     expect([ansi.width, ansi.height]).toEqual([text.width, text.height]);
   });
 
+  it('writes an SVG for -o card.svg, and one that follows dark mode with --dark-theme', () => {
+    const target = join(work, 'card.svg');
+    const { status, stderr } = glyphcast(
+      ['code', '-', '--language', 'ts', '-o', target, '--theme', 'github-light', '--dark-theme', 'github-dark'],
+      'const a = 1;',
+    );
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/card\.svg: \d+×\d+ svg/);
+    const svg = readFileSync(target, 'utf8');
+    expect(svg.startsWith('<svg ')).toBe(true);
+    expect(svg).toContain('prefers-color-scheme:dark');
+    const refused = glyphcast(['code', '-', '-o', join(work, 'card.png'), '--dark-theme', 'github-dark'], 'x');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^glyphcast: --dark-theme: `darkTheme` needs `format: svg`/);
+  });
+
   it('numbers lines from --line-start, a wider gutter than from 1', async () => {
     const render = (...extra: string[]) =>
       glyphcast(

@@ -14,6 +14,6 @@ export function rasterizeWithResvg(svg: Buffer, zoom: number): Buffer {
 
 /** The tolerance SVG output is held to against the PNG of the same card (docs/svg.md). */
 export const SVG_TOLERANCE = {
-  resvg: { mean: 2, visible: 0.003 },
+  resvg: { mean: 2, visible: 0.006 },
   chromium: { mean: 2.5, visible: 0.006 },
 };

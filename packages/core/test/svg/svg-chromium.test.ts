@@ -24,8 +24,13 @@ afterAll(async () => {
 });
 
 /** The SVG as a web page shows it in an <img>, at device scale 2, as PNG bytes. */
-async function chromiumPicture(svg: Buffer, width: number, height: number): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 2 });
+async function chromiumPicture(
+  svg: Buffer,
+  width: number,
+  height: number,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 2, colorScheme });
   try {
     await page.setContent(
       `<body style="margin:0"><img id="card" src="data:image/svg+xml;base64,${svg.toString('base64')}"></body>`,
@@ -37,9 +42,9 @@ async function chromiumPicture(svg: Buffer, width: number, height: number): Prom
   }
 }
 
-async function expectLikePng(svg: Buffer, png: Buffer) {
+async function expectLikePng(svg: Buffer, png: Buffer, colorScheme: 'light' | 'dark' = 'light') {
   const { width, height } = await decode(png);
-  const difference = await imageDifference(await chromiumPicture(svg, width / 2, height / 2), png);
+  const difference = await imageDifference(await chromiumPicture(svg, width / 2, height / 2, colorScheme), png);
   expect(difference.mean).toBeLessThan(SVG_TOLERANCE.chromium.mean);
   expect(difference.visible).toBeLessThan(SVG_TOLERANCE.chromium.visible);
 }
@@ -60,6 +65,13 @@ describe('code card SVGs in Chromium', () => {
     const entry = GALLERY.find((candidate) => candidate.file === file);
     if (!entry) throw new Error(`no gallery entry ${file}`);
     await expectLikePng(await entry.render({ format: 'svg' }), await entry.render({ scale: 2 }));
+  });
+
+  it('with darkTheme, show each palette under its prefers-color-scheme', async () => {
+    const options = { code: BENCH_CARD.split('\n').slice(0, 12).join('\n'), language: 'typescript', lineNumbers: true };
+    const svg = await renderCode({ ...options, format: 'svg', theme: 'github-light', darkTheme: 'github-dark' });
+    await expectLikePng(svg, await renderCode({ ...options, theme: 'github-light', scale: 2 }), 'light');
+    await expectLikePng(svg, await renderCode({ ...options, theme: 'github-dark', scale: 2 }), 'dark');
   });
 
   it('hold the code as text: read back line by line, and selected whole', async () => {

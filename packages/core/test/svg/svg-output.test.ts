@@ -27,11 +27,12 @@ const SVG_ELEMENTS = [
   'image',
   'text',
   'tspan',
+  'title',
 ];
 
 const BENCH_CARD = readFileSync(join(import.meta.dirname, '../fixtures/server.ts'), 'utf8');
 
-describe('code cards as SVG', () => {
+describe('cards as SVG', () => {
   it('draw the benchmark card as its PNG does, in fewer bytes than the PNG at scale 2', async () => {
     const svg = await renderCodeWithInfo({ code: BENCH_CARD, language: 'typescript', format: 'svg' });
     const png = await renderCode({ code: BENCH_CARD, language: 'typescript', scale: 2 });
@@ -43,12 +44,13 @@ describe('code cards as SVG', () => {
     expect(difference.visible).toBeLessThan(SVG_TOLERANCE.resvg.visible);
   });
 
-  const codeEntries = GALLERY.filter((entry) => entry.kind === 'code');
-  it.each(codeEntries.map((entry) => [entry.file, entry] as const))(
+  // Code cards compared at scale 2; OG cards have one size, 1200×630.
+  it.each(GALLERY.map((entry) => [entry.file, entry] as const))(
     'draw the gallery’s %s as its PNG does (resvg)',
     async (_file, entry) => {
-      const [svg, png] = await Promise.all([entry.render({ format: 'svg' }), entry.render({ scale: 2 })]);
-      const difference = await imageDifference(rasterizeWithResvg(svg, 2), png);
+      const zoom = entry.kind === 'code' ? 2 : 1;
+      const [svg, png] = await Promise.all([entry.render({ format: 'svg' }), entry.render({ scale: zoom })]);
+      const difference = await imageDifference(rasterizeWithResvg(svg, zoom), png);
       expect(difference.mean).toBeLessThan(SVG_TOLERANCE.resvg.mean);
       expect(difference.visible).toBeLessThan(SVG_TOLERANCE.resvg.visible);
     },
@@ -87,5 +89,17 @@ describe('code cards as SVG', () => {
     // Well-formed: resvg parses it (it refuses malformed XML), and the code reads back.
     expect(() => rasterizeWithResvg(Buffer.from(svg), 1)).not.toThrow();
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &amp;amp; ]]&gt;');
+    // Its text alternative names what it shows.
+    expect(svg).toContain('<title>html code, 4 lines</title>');
+  });
+});
+
+describe('darkTheme', () => {
+  it('is refused for raster formats, naming the field', async () => {
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const error = await renderCode({ code: 'x', format, darkTheme: 'github-dark' }).catch((caught) => caught);
+      expect(error).toMatchObject({ code: 'INVALID_PARAMETER', field: 'darkTheme' });
+      expect(error.message).toContain('format: svg');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { loadShaper } from '../../assets/shaper.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { type ThemeColors, themeColors } from '../../highlight/theme-colors.js';
+import type { CodeThemeId } from '../../highlight/theme-ids.js';
 import { chooseLanguage, tokenize } from '../../highlight/tokenize.js';
 import type { Card } from '../../scene/card.js';
 import { over, parseHex, toHex } from '../../scene/color.js';
@@ -70,50 +71,60 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
         ? await diffLines(code, params)
         : // Terminal output as the terminal would show it at the end (\r and cursor moves applied).
           plainLines(choice.language === 'ansi' ? terminalScreen(params.code) : code, choice.language, params);
-    const [tokens, theme] = await Promise.all([
-      tokenize(cardLines.code, cardLines.language, params.theme),
-      getResolvedTheme(params.theme),
-    ]);
-    const colors = themeColors(theme);
-    const styleOf = styleCache(colors.foreground);
     const missing = new Set<string>();
     const cellOptions: CellOptions = {
       primary: { file: custom.card.font?.file ?? (MONO_FONT_FILES[0] as string) },
       columnWidthEm: custom.columnWidthEm ?? COLUMN_WIDTH_EM,
       onMissing: (grapheme) => missing.add(grapheme),
     };
-    const hunkStyle = { color: colors.lineNumber, bold: false, italic: false, underline: false };
-    let codeLine = 0;
-    const lines = cardLines.hunks.map((hunk) => {
-      if (hunk !== undefined) return lineToCells([{ content: hunk, style: hunkStyle }], cellOptions);
-      const line = tokens[codeLine++] ?? [];
-      return lineToCells(
-        line.map((token) => ({ content: token.content, style: styleOf(token) })),
-        cellOptions,
-      );
-    });
     // One line of text: breaks and other control characters become spaces.
     const title = params.title.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
-    const layout = layoutCode({
-      ...params,
-      lines,
-      numbers: cardLines.numbers,
-      marks: cardLines.marks,
-      titleCells: title ? lineToCells([{ content: title, style: titleStyle(colors) }], cellOptions) : [],
-      columnWidthEm: cellOptions.columnWidthEm,
-      lineHeightEm: custom.lineHeightEm,
-    });
-    assertPixelSize(layout.width, layout.height, params.scale, params.format);
 
-    const scene = codeScene({
-      layout,
-      background: getBackground(params.background),
-      colors,
-      themeType: theme.type === 'light' ? 'light' : 'dark',
-      scale: params.scale,
-      watermark,
-      custom: custom.card,
-    });
+    /** The card in one theme: the geometry is the same in every theme, only colours differ. */
+    const themedScene = async (themeId: CodeThemeId) => {
+      const [tokens, theme] = await Promise.all([
+        tokenize(cardLines.code, cardLines.language, themeId),
+        getResolvedTheme(themeId),
+      ]);
+      const colors = themeColors(theme);
+      const styleOf = styleCache(colors.foreground);
+      const hunkStyle = { color: colors.lineNumber, bold: false, italic: false, underline: false };
+      let codeLine = 0;
+      const lines = cardLines.hunks.map((hunk) => {
+        if (hunk !== undefined) return lineToCells([{ content: hunk, style: hunkStyle }], cellOptions);
+        const line = tokens[codeLine++] ?? [];
+        return lineToCells(
+          line.map((token) => ({ content: token.content, style: styleOf(token) })),
+          cellOptions,
+        );
+      });
+      const layout = layoutCode({
+        ...params,
+        lines,
+        numbers: cardLines.numbers,
+        marks: cardLines.marks,
+        titleCells: title ? lineToCells([{ content: title, style: titleStyle(colors) }], cellOptions) : [],
+        columnWidthEm: cellOptions.columnWidthEm,
+        lineHeightEm: custom.lineHeightEm,
+      });
+      assertPixelSize(layout.width, layout.height, params.scale, params.format);
+      return codeScene({
+        layout,
+        background: getBackground(params.background),
+        colors,
+        themeType: theme.type === 'light' ? 'light' : 'dark',
+        scale: params.scale,
+        watermark,
+        custom: custom.card,
+      });
+    };
+
+    const scene = await themedScene(params.theme);
+    const shown = cardLines.numbers.length;
+    const what = cardLines.language === 'ansi' ? 'terminal output' : `${cardLines.language} code`;
+    scene.description = `${title ? `${title}: ` : ''}${what}, ${shown} line${shown === 1 ? '' : 's'}`;
+    // An SVG for both colour schemes carries the dark theme's items too.
+    if (params.darkTheme) scene.dark = (await themedScene(params.darkTheme)).items;
     const warnings = [...sources.warnings, ...custom.warnings];
     if (title && params.window === 'none') {
       warnings.push({ field: 'title', reason: 'window none has no title bar to show it in', lasting: true });

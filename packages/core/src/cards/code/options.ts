@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { GlyphcastError } from '../../errors.js';
 import { LANGUAGE_OPTION, THEME_OPTION } from '../../highlight/options.js';
+import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
 import { CARD_ENTRIES } from '../../options/custom-fields.js';
 import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
@@ -34,6 +36,12 @@ export const CodeOptionsSchema = v.strictObject({
   code: described(boundedString(1, MAX_CODE_LENGTH), 'the source code to render'),
   language: LANGUAGE_OPTION,
   theme: THEME_OPTION,
+  darkTheme: v.optional(
+    described(
+      oneOf(CODE_THEME_IDS),
+      'svg only: a second theme the image switches to when the reader prefers a dark colour scheme (`prefers-color-scheme`), so one picture follows light and dark mode; `theme` is shown otherwise',
+    ),
+  ),
   background: v.optional(described(oneOf(BACKGROUND_IDS), 'what lies behind the window'), 'gradient-purple'),
   window: v.optional(
     described(oneOf(WINDOW_STYLES), '`mac` draws a title bar with three traffic-light dots; `none` a plain window'),
@@ -95,7 +103,13 @@ export const CodeOptionsSchema = v.strictObject({
     described(integerIn(0, 2000), 'image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap'),
     0,
   ),
-  scale: v.optional(described(oneOf(SCALES), 'device pixel ratio: the image is layout size × scale pixels (an svg is vector, sized in CSS pixels)'), 2),
+  scale: v.optional(
+    described(
+      oneOf(SCALES),
+      'device pixel ratio: the image is layout size × scale pixels (an svg is vector, sized in CSS pixels)',
+    ),
+    2,
+  ),
   ...CARD_ENTRIES,
 });
 
@@ -106,5 +120,13 @@ export type ResolvedCodeOptions = v.InferOutput<typeof CodeOptionsSchema>;
 
 /** Validates code screenshot parameters and fills in their defaults. */
 export function parseCodeOptions(input: unknown): ResolvedCodeOptions {
-  return parseCardOptions(CodeOptionsSchema, CODE_CSS_PROPERTIES, input);
+  const options = parseCardOptions(CodeOptionsSchema, CODE_CSS_PROPERTIES, input);
+  // Pixels have one colour scheme: only a vector image can carry two and switch.
+  if (options.darkTheme !== undefined && options.format !== 'svg') {
+    throw new GlyphcastError(
+      `\`darkTheme\` needs \`format: svg\`: a ${options.format} image has one set of colours; render one image per theme, or ask for svg`,
+      { code: 'INVALID_PARAMETER', field: 'darkTheme', received: options.darkTheme },
+    );
+  }
+  return options;
 }

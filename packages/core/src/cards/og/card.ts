@@ -134,6 +134,9 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
       items.push(...(params.template === 'minimal' ? minimalTemplate(input) : articleTemplate(input)));
     }
     if (watermark) items.push(...watermarkItems(params.theme));
-    return { scene: { width: OG_WIDTH, height: OG_HEIGHT, scale: 1, items }, info: { warnings } };
+    return {
+      scene: { width: OG_WIDTH, height: OG_HEIGHT, scale: 1, items, description: params.title },
+      info: { warnings },
+    };
   },
 };
