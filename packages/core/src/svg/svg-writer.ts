@@ -124,13 +124,24 @@ export class SvgWriter {
       out += `<rect ${whole} fill="url(#${id})"/>`;
     }
     const { x, y, width: w, height: h } = item.window;
+    const shadows: string[] = [];
     for (const shadow of item.shadows) {
       const id = this.define(`blur|${shadow.sigma}`, (id) => {
         return `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><feGaussianBlur stdDeviation="${n(shadow.sigma)}"/></filter>`;
       });
-      out += `<rect x="${n(x)}" y="${n(y + shadow.offsetY)}" width="${n(w)}" height="${n(h)}" rx="${n(item.radius)}" fill="#000" fill-opacity="${n(shadow.opacity)}" filter="url(#${id})"/>`;
+      shadows.push(
+        `<rect x="${n(x)}" y="${n(y + shadow.offsetY)}" width="${n(w)}" height="${n(h)}" rx="${n(item.radius)}" fill="#000" fill-opacity="${n(shadow.opacity)}" filter="url(#${id})"/>`,
+      );
     }
-    return out;
+    if (item.fill.kind !== 'transparent' || shadows.length === 0) return out + shadows.join('');
+    // On a transparent card the shadow fades out before the image's edge, as in the PNG: over
+    // the outer half of the space around the window (a blurred white rectangle as its mask).
+    const fade = Math.min(x, y, width - x - w, height - y - h) / 2;
+    if (fade < 1) return out + shadows.join('');
+    const mask = this.define(`fade|${fade}`, (id) => {
+      return `<filter id="${id}b" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><feGaussianBlur stdDeviation="${n(fade / 5)}"/></filter><mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><rect x="${n(fade / 2)}" y="${n(fade / 2)}" width="${n(width - fade)}" height="${n(height - fade)}" fill="#fff" filter="url(#${id}b)"/></mask>`;
+    });
+    return `${out}<g mask="url(#${mask})">${shadows.join('')}</g>`;
   }
 
   private glow(item: GlowItem): string {

@@ -19,6 +19,7 @@ const SVG_ELEMENTS = [
   'stop',
   'filter',
   'feGaussianBlur',
+  'mask',
   'rect',
   'circle',
   'path',
