@@ -328,6 +328,13 @@ describe('SVG on /v1/code and /v1/og', () => {
       'INVALID_PARAMETER',
     );
     expect(body.field).toBe('darkTheme');
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
+    };
+    const properties = openapi.components.schemas.CodeOptions.properties;
+    expect(properties.format?.enum).toContain('svg');
+    expect(properties.darkTheme?.enum).toContain('github-dark');
+    expect(properties.darkTheme?.default).toBeUndefined();
   });
 });
 
