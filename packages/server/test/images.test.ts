@@ -38,6 +38,16 @@ async function problem(response: Response, status: number, code: string) {
   return body;
 }
 
+/** A schema's properties as /openapi.json publishes them. */
+async function schemaProperties(schema: 'CodeOptions' | 'OgOptions') {
+  const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+    components: {
+      schemas: Record<string, { properties: Record<string, Record<string, unknown> & { enum?: string[] }> }>;
+    };
+  };
+  return openapi.components.schemas[schema]?.properties ?? {};
+}
+
 describe('POST /v1/code and /v1/og', () => {
   it('renders with a secret key, with the cache and timing headers', async () => {
     const response = await post('/v1/code', { code: 'const a = 1;', language: 'ts', scale: 1 }, hobby.secretKey);
@@ -166,10 +176,8 @@ describe('lineStart on /v1/code', () => {
       400,
       'INVALID_PARAMETER',
     );
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
-    };
-    expect(openapi.components.schemas.CodeOptions.properties.lineStart).toMatchObject({
+    const properties = await schemaProperties('CodeOptions');
+    expect(properties.lineStart).toMatchObject({
       type: 'integer',
       minimum: 1,
       maximum: 1_000_000,
@@ -197,10 +205,8 @@ describe('title on /v1/code', () => {
       'INVALID_PARAMETER',
     );
     expect(body).toMatchObject({ field: 'title' });
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
-    };
-    expect(openapi.components.schemas.CodeOptions.properties.title).toMatchObject({
+    const properties = await schemaProperties('CodeOptions');
+    expect(properties.title).toMatchObject({
       type: 'string',
       maxLength: 100,
       default: '',
@@ -232,10 +238,8 @@ describe('focusLines on /v1/code', () => {
       'INVALID_PARAMETER',
     );
     expect(String(body.field)).toMatch(/^focusLines/);
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
-    };
-    expect(openapi.components.schemas.CodeOptions.properties.focusLines).toMatchObject({
+    const properties = await schemaProperties('CodeOptions');
+    expect(properties.focusLines).toMatchObject({
       type: 'array',
       maxItems: 200,
     });
@@ -286,10 +290,7 @@ describe('diff lines on /v1/code', () => {
       'INVALID_PARAMETER',
     );
     expect(body.field).toBe('diffLanguage');
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
-    };
-    const properties = openapi.components.schemas.CodeOptions.properties;
+    const properties = await schemaProperties('CodeOptions');
     expect(properties.addedLines).toMatchObject({ type: 'array', maxItems: 200 });
     expect(properties.removedLines).toMatchObject({ type: 'array', maxItems: 200 });
     expect(properties.diffLanguage).toMatchObject({ type: 'string', default: 'auto' });
@@ -328,10 +329,7 @@ describe('SVG on /v1/code and /v1/og', () => {
       'INVALID_PARAMETER',
     );
     expect(body.field).toBe('darkTheme');
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: { CodeOptions: { properties: Record<string, Record<string, unknown>> } } };
-    };
-    const properties = openapi.components.schemas.CodeOptions.properties;
+    const properties = await schemaProperties('CodeOptions');
     expect(properties.format?.enum).toContain('svg');
     expect(properties.darkTheme?.enum).toContain('github-dark');
     expect(properties.darkTheme?.default).toBeUndefined();
@@ -413,10 +411,7 @@ describe('the OG code template', () => {
   });
 
   it('describes the code template and its fields in /openapi.json', async () => {
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: { OgOptions: { properties: Record<string, { enum?: string[] }> } } };
-    };
-    const properties = openapi.components.schemas.OgOptions.properties;
+    const properties = await schemaProperties('OgOptions');
     expect(properties.template?.enum).toContain('code');
     expect(Object.keys(properties)).toEqual(expect.arrayContaining(['code', 'language', 'codeTheme']));
   });

@@ -3,7 +3,6 @@ import type { ImageFormat } from '../options/image-format.js';
 import { rasterBackend } from '../raster/raster-backend.js';
 import type { Backend } from '../scene/backend.js';
 import type { Card, CardInfo, CardJob, CardParams } from '../scene/card.js';
-import { svgBackend } from '../svg/svg-backend.js';
 import { type PoolTask, poolTask } from '../workers/pool-task.js';
 import { asBuffer } from '../workers/shared-pool.js';
 import { type RenderControl, runOnPool } from './render-control.js';
@@ -35,12 +34,16 @@ export interface RenderContext extends RenderControl {
   fetchResource?: ImageFetcher;
 }
 
-const BACKENDS: readonly Backend[] = [rasterBackend, svgBackend];
+/** Each backend with the formats it draws; the SVG one loads on its first use (start-up stays lean). */
+const BACKENDS: readonly { formats: readonly ImageFormat[]; load: () => Backend | Promise<Backend> }[] = [
+  { formats: rasterBackend.formats, load: () => rasterBackend },
+  { formats: ['svg'], load: async () => (await import('../svg/svg-backend.js')).svgBackend },
+];
 
-function backendFor(format: ImageFormat): Backend {
+async function backendFor(format: ImageFormat): Promise<Backend> {
   const backend = BACKENDS.find((candidate) => candidate.formats.includes(format));
   if (!backend) throw new Error(`no backend draws ${format}`);
-  return backend;
+  return backend.load();
 }
 
 /** A card's pool task: what a worker runs for it. */
@@ -56,7 +59,7 @@ async function drawCard<Params extends CardParams, Sources, Info extends CardInf
 ): Promise<DrawnCard<Info>> {
   const { scene, info } = await card.layout(job);
   const { format } = job.params;
-  const drawn = await backendFor(format).draw(scene, format);
+  const drawn = await (await backendFor(format)).draw(scene, format);
   return { ...info, ...drawn, format };
 }
 
