@@ -77,6 +77,9 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
     case 'watermark':
       drawWatermark(canvas, item, scale);
       break;
+    case 'selectable':
+      // Text to select is for backends that keep text; pixels show its glyphs already.
+      break;
   }
 }
 

@@ -148,15 +148,27 @@ export type SceneItem =
   | TextItem
   | EmojiItem
   | ImageItem
-  | WatermarkItem;
+  | WatermarkItem
+  | SelectableItem;
 
-/** A line of the image's text as plain characters, where its glyphs are drawn. */
-export interface SelectableLine {
+/**
+ * A line of the image's text as plain characters in logical order, where its glyphs are drawn:
+ * what a reader selects, searches and hears read aloud. Backends that keep text (SVG) lay it,
+ * invisible, over the glyphs; pixels have no use for it.
+ */
+export interface SelectableItem {
+  kind: 'selectable';
   text: string;
+  /** The line's left edge, and the width its glyphs are drawn over. */
   x: number;
+  width: number;
   baseline: number;
   size: number;
-  face: TextFace;
+  /**
+   * A monospace line is set in its own face and falls on its glyphs; proportional text drawn
+   * as outlines has only its direction, and is stretched over its width.
+   */
+  set: { face: TextFace } | { rtl: boolean };
 }
 
 export interface Scene {
@@ -172,9 +184,4 @@ export interface Scene {
   dark?: SceneItem[];
   /** What the image shows, in a few words: an SVG's `<title>`, its text alternative. */
   description?: string;
-  /**
-   * The text as lines to select, search and read aloud, for backends that keep text (SVG lays
-   * it, invisible, over the glyphs); pixels have no use for it.
-   */
-  selectable?: SelectableLine[];
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { INTER_FONT_FILES } from '../assets/fonts.js';
 import type { Backend } from '../scene/backend.js';
-import type { ImageItem, Scene, SceneItem } from '../scene/scene.js';
+import type { ImageItem, Scene, SceneItem, SelectableItem } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 import { EmbeddedFonts } from './embedded-fonts.js';
 import { SvgWriter } from './svg-writer.js';
@@ -30,7 +30,9 @@ export async function sceneToSvg(scene: Scene): Promise<string> {
   const drawn = scene.dark
     ? `<g class="light">${writer.items(scene.items)}</g><g class="dark">${writer.items(scene.dark)}</g>`
     : writer.items(scene.items);
-  const body = drawn + writer.selectable(scene.selectable ?? []);
+  // Both schemes share one text layer: the scene's own.
+  const layer = scene.items.filter((item): item is SelectableItem => item.kind === 'selectable');
+  const body = drawn + writer.selectable(layer);
   // Drawn glyphs are not selected: the transparent layer is, once, with its spaces.
   const style = `${await fonts.fontFaces()}text{white-space:pre;font-variant-ligatures:none}text[aria-hidden]{user-select:none;-webkit-user-select:none}${scene.dark ? SCHEME_SWITCH : ''}`;
   const { width, height } = scene;

@@ -10,12 +10,14 @@ import type {
   RectItem,
   Scene,
   SceneItem,
-  SelectableLine,
+  SelectableItem,
   TextItem,
   WatermarkItem,
 } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** A length in CSS pixels, short: two decimals at most. */
 const n = (value: number) => String(Math.round(value * 100) / 100);
@@ -54,15 +56,28 @@ export class SvgWriter {
   }
 
   /**
-   * The text to select, search and read aloud: each line, spaces and all, in the same font at
-   * the same place as its glyphs, but transparent, so a selection lights up the drawn text.
+   * The text to select, search and read aloud: each line, spaces and all, at the place of its
+   * glyphs but invisible, so a selection lights up the drawn text. A monospace line is set in
+   * its own font and falls on its glyphs; proportional text (drawn as outlines) is stretched to
+   * its drawn width in any sans-serif face.
    */
-  selectable(lines: readonly SelectableLine[]): string {
+  selectable(lines: readonly SelectableItem[]): string {
     return lines
       .filter((line) => line.text.trim())
       .map((line) => {
-        const font = this.fonts.use(monoFont(line.face), line.text);
-        return `<text x="${n(line.x)}" y="${n(line.baseline)}" ${font} font-size="${n(line.size)}" fill="transparent">${escapeXml(line.text)}</text>`;
+        const text = escapeXml(line.text);
+        const at = `y="${n(line.baseline)}" font-size="${n(line.size)}" fill="#000" fill-opacity="0"`;
+        const stretched = `textLength="${n(line.width)}" lengthAdjust="spacingAndGlyphs"`;
+        if ('face' in line.set) {
+          const font = this.fonts.use(monoFont(line.set.face), line.text);
+          // The subset holds only the characters the face draws; a browser sets the others
+          // (drawn as outlines or emoji) in a face of its own, at its own widths.
+          const fits = PRINTABLE_ASCII.test(line.text) ? '' : ` ${stretched}`;
+          return `<text x="${n(line.x)}" ${at} ${font}${fits}>${text}</text>`;
+        }
+        // Right-to-left text starts at its right edge.
+        const start = line.set.rtl ? `x="${n(line.x + line.width)}" direction="rtl"` : `x="${n(line.x)}"`;
+        return `<text ${start} ${at} font-family="sans-serif" ${stretched}>${text}</text>`;
       })
       .join('');
   }
@@ -100,6 +115,9 @@ export class SvgWriter {
         return this.picture(item);
       case 'watermark':
         return this.watermark(item);
+      case 'selectable':
+        // Written once, above everything, by `selectable`.
+        return '';
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Rgba } from '../scene/color.js';
-import type { EmojiItem, SceneGlyph, SceneItem, TextFace, TextItem } from '../scene/scene.js';
+import type { EmojiItem, SceneGlyph, SceneItem, SelectableItem, TextFace, TextItem } from '../scene/scene.js';
 import { graphemes } from '../text/graphemes.js';
 import { boxDrawingRects, hasBoxDrawing, isBoxDrawing } from './box-drawing.js';
 import type { Cell } from './text-cells.js';
@@ -54,6 +54,25 @@ export function rowItems(
   return cells.flatMap((cell) =>
     cell.kind === 'emoji' ? [cellEmoji(cell, grid)] : cellItems(cell, grid, colorOf(cell), custom, scale),
   );
+}
+
+/** A row's characters as one selectable line, the gaps between its cells as spaces. */
+export function selectableRow(cells: readonly Cell[], grid: GridRow, face: TextFace): SelectableItem {
+  let text = '';
+  let column = 0;
+  for (const cell of cells) {
+    text += ' '.repeat(Math.max(0, cell.column - column)) + cell.text;
+    column = cell.column + cell.columns;
+  }
+  return {
+    kind: 'selectable',
+    text: text.trimEnd(),
+    x: grid.left,
+    width: column * grid.columnWidth,
+    baseline: rowBaseline(grid),
+    size: grid.fontSize,
+    set: { face },
+  };
 }
 
 /** An emoji cell's picture, centred in its columns. */

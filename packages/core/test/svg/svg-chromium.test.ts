@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../scripts/gallery.js';
-import { renderCode } from '../../src/pipeline/render-functions.js';
+import { renderCode, renderOg } from '../../src/pipeline/render-functions.js';
 import { decode, imageDifference } from '../_image.js';
 import { SVG_TOLERANCE } from './_svg.js';
 
@@ -42,6 +42,24 @@ async function chromiumPicture(
   }
 }
 
+/** Opens the SVG as a page of its own (an OG card's size unless told), for `use`, then closes it. */
+async function onSvgPage<T>(svg: Buffer, use: (page: Page) => Promise<T>, viewport = { width: 1200, height: 630 }) {
+  const page = await browser.newPage({ viewport });
+  try {
+    await page.goto(`data:image/svg+xml;base64,${svg.toString('base64')}`);
+    return await use(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The text layer's lines, as Chromium reads them. */
+function layerLines(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('text:not([aria-hidden])')].map((text: { textContent: string }) => text.textContent),
+  );
+}
+
 /** Compares the SVG in Chromium with the PNG, made at scale `zoom` (2 for code cards, 1 for OG). */
 async function expectLikePng(svg: Buffer, png: Buffer, colorScheme: 'light' | 'dark' = 'light', zoom = 2) {
   const { width, height } = await decode(png);
@@ -74,14 +92,8 @@ describe('code card SVGs in Chromium', () => {
 
   it('hold the code as text: read back line by line, and selected whole', async () => {
     const svg = await renderCode({ code: BENCH_CARD, language: 'typescript', format: 'svg' });
-    const page = await browser.newPage();
-    try {
-      await page.goto(`data:image/svg+xml;base64,${svg.toString('base64')}`);
-      const lines = await page.evaluate(() =>
-        [...document.querySelectorAll('text:not([aria-hidden])')].map(
-          (text: { textContent: string }) => text.textContent,
-        ),
-      );
+    await onSvgPage(svg, async (page) => {
+      const lines = await layerLines(page);
       const expected = BENCH_CARD.trimEnd()
         .split('\n')
         .map((line) => line.trimEnd())
@@ -100,8 +112,91 @@ describe('code card SVGs in Chromium', () => {
         "import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';",
       );
       expect(selected.split('createServer(').length - 1).toBe(1);
-    } finally {
-      await page.close();
-    }
+    });
+  });
+});
+
+describe('a code line in other scripts', () => {
+  it('has its text layer over the columns it is drawn in, though the embedded face lacks its characters', async () => {
+    const svg = await renderCode({ code: 'const 你好 = "世界"; // 😀', language: 'ts', format: 'svg' });
+    await onSvgPage(svg, async (page) => {
+      const { layer, drawn } = await page.evaluate(() => {
+        const right = (elements: { getBoundingClientRect(): { right: number } }[]) =>
+          Math.max(...elements.map((element) => element.getBoundingClientRect().right));
+        return {
+          layer: right([...document.querySelectorAll('text:not([aria-hidden])')]),
+          // The drawn glyphs: the face's own as text, CJK as outlines, the emoji as a picture.
+          drawn: right([...document.querySelectorAll('text[aria-hidden], use')]),
+        };
+      });
+      // Within a pixel or two; unstretched, the browser's own CJK and emoji faces end it ~34 px off.
+      expect(Math.abs(layer - drawn)).toBeLessThan(3);
+    });
+  });
+});
+
+describe('OG card SVGs in Chromium', () => {
+  /** The layer's lines as Chromium reads them, and what a drag from `from` to `to` selects. */
+  function readAndDrag(svg: Buffer, from: [number, number], to: [number, number]) {
+    return onSvgPage(svg, async (page) => {
+      const lines = await layerLines(page);
+      await page.mouse.move(...from);
+      await page.mouse.down();
+      await page.mouse.move(...to, { steps: 8 });
+      await page.mouse.up();
+      const dragged: string = await page.evaluate(() => getSelection().toString());
+      return { lines, dragged };
+    });
+  }
+
+  it('hold their text: each line read back, and a drag over the drawn title selects it', async () => {
+    const svg = await renderOg({
+      title: 'Rendering code screenshots without a browser',
+      subtitle: 'How glyphcast draws a code card',
+      author: 'Ada Lovelace',
+      format: 'svg',
+    });
+    // The PNG draws the title's first line from x = 77 to 1051, its letters between y = 208 and
+    // 261 (a drag must end on text: Chromium selects nothing when it ends on bare SVG).
+    const { lines, dragged } = await readAndDrag(svg, [80, 235], [1040, 235]);
+    expect(lines).toEqual([
+      'Rendering code screenshots',
+      'without a browser',
+      'How glyphcast draws a code card',
+      'Ada Lovelace',
+    ]);
+    expect(dragged).toBe('Rendering code screenshots');
+  });
+
+  it('hold right-to-left text in logical order, its layer over the drawn glyphs', async () => {
+    const title = 'مرحبا بالعالم';
+    const svg = await renderOg({ template: 'minimal', title, format: 'svg' });
+    await onSvgPage(svg, async (page) => {
+      const { lines, layer, drawn } = await page.evaluate(() => {
+        const layers = [...document.querySelectorAll('text:not([aria-hidden])')];
+        const edges = (rects: { left: number; right: number }[]) => ({
+          left: Math.min(...rects.map((rect) => rect.left)),
+          right: Math.max(...rects.map((rect) => rect.right)),
+        });
+        return {
+          lines: layers.map((text: { textContent: string }) => text.textContent),
+          layer: edges(
+            layers.map((text: { getBoundingClientRect(): { left: number; right: number } }) =>
+              text.getBoundingClientRect(),
+            ),
+          ),
+          // The title's glyph outlines: the only glyphs the minimal card draws.
+          drawn: edges(
+            [...document.querySelectorAll('g > use')].map(
+              (use: { getBoundingClientRect(): { left: number; right: number } }) => use.getBoundingClientRect(),
+            ),
+          ),
+        };
+      });
+      expect(lines).toEqual([title]);
+      // Advance box against ink: the same span but for the side bearings (under 0.1 em at 96 px).
+      expect(Math.abs(layer.left - drawn.left)).toBeLessThan(10);
+      expect(Math.abs(layer.right - drawn.right)).toBeLessThan(10);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../scripts/gallery.js';
 import { loadShaper, readFontFacts } from '../../src/assets/shaper.js';
-import { renderCode, renderCodeWithInfo } from '../../src/pipeline/render-functions.js';
+import { renderCode, renderCodeWithInfo, renderOg } from '../../src/pipeline/render-functions.js';
 import { imageDifference } from '../_image.js';
 import { rasterizeWithResvg, SVG_TOLERANCE } from './_svg.js';
 
@@ -70,30 +70,49 @@ describe('cards as SVG', () => {
   });
 
   it('escape the code and run nothing: no script, no external reference, whatever the code says', async () => {
-    const hostile = [
-      '<script>alert(1)</script> & &amp; ]]> <![CDATA[ x ]]>',
-      `"quotes" 'single' </text><image href="https://evil.example/x.png"/>`,
-      'controls:\u0001\u0007\u000b\u001f end',
-      '<svg onload="alert(1)"> javascript:alert(1) <a xlink:href="http://x">',
-    ].join('\n');
-    const svg = (await renderCode({ code: hostile, language: 'html', format: 'svg' })).toString();
-    // Every tag is one the backend writes (the code's own `<` are all escaped), none an event.
-    const tags = [...svg.matchAll(/<\/?([^\s/>]+)([^>]*)>/g)];
-    expect(svg.split('<').length - 1).toBe(tags.length);
-    for (const [, name, attributes] of tags) {
-      expect(SVG_ELEMENTS).toContain(name);
-      for (const [, attribute] of (attributes ?? '').matchAll(/\s([\w:-]+)="[^"]*"/g))
-        expect(attribute).not.toMatch(/^on/i);
-    }
-    const style = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
-    for (const [, target] of style.matchAll(/url\(([^)]*)\)/g)) expect(target).toMatch(/^data:/);
-    // Well-formed: resvg parses it (it refuses malformed XML), and the code reads back.
-    expect(() => rasterizeWithResvg(Buffer.from(svg), 1)).not.toThrow();
+    const svg = (await renderCode({ code: HOSTILE, language: 'html', format: 'svg' })).toString();
+    expectInert(svg);
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &amp;amp; ]]&gt;');
     // Its text alternative names what it shows.
     expect(svg).toContain('<title>html code, 4 lines</title>');
   });
+
+  it('escape an OG card’s title, subtitle, author and code excerpt, which its text layer holds', async () => {
+    const [first, second, third] = HOSTILE.split('\n') as [string, string, string];
+    for (const template of ['article', 'code'] as const) {
+      const svg = (
+        await renderOg({ template, title: first, subtitle: second, author: third, code: HOSTILE, format: 'svg' })
+      ).toString();
+      expectInert(svg);
+      expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &amp;amp; ]]&gt;');
+    }
+  });
 });
+
+/** Code and text that would be markup, script or a reference if an SVG took it as it is. */
+const HOSTILE = [
+  '<script>alert(1)</script> & &amp; ]]> <![CDATA[ x ]]>',
+  `"quotes" 'single' </text><image href="https://evil.example/x.png"/>`,
+  'controls:\u0001\u0007\u000b\u001f end',
+  '<svg onload="alert(1)"> javascript:alert(1) <a xlink:href="http://x">',
+].join('\n');
+
+/** Every tag is one the backend writes (the user's own `<` are all escaped), none an event, no reference leaves the file. */
+function expectInert(svg: string): void {
+  const tags = [...svg.matchAll(/<\/?([^\s/>]+)([^>]*)>/g)];
+  expect(svg.split('<').length - 1).toBe(tags.length);
+  for (const [, name, attributes] of tags) {
+    expect(SVG_ELEMENTS).toContain(name);
+    for (const [, attribute, value] of (attributes ?? '').matchAll(/\s([\w:-]+)="([^"]*)"/g)) {
+      expect(attribute).not.toMatch(/^on/i);
+      if (/href$/.test(attribute as string)) expect(value).toMatch(/^(#|data:)/);
+    }
+  }
+  const style = /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
+  for (const [, target] of style.matchAll(/url\(([^)]*)\)/g)) expect(target).toMatch(/^data:/);
+  // Well-formed: resvg parses it (it refuses malformed XML).
+  expect(() => rasterizeWithResvg(Buffer.from(svg), 1)).not.toThrow();
+}
 
 describe('darkTheme', () => {
   it('is refused for raster formats, naming the field', async () => {

@@ -1,7 +1,14 @@
 import type { ThemeColors } from '../../highlight/theme-colors.js';
 import { over, parseHex, type Rgba } from '../../scene/color.js';
-import type { Scene, SceneItem, SelectableLine, TextFace } from '../../scene/scene.js';
-import { cellEmoji, cellItems, type GridRow, rowBaseline, rowItems } from '../../text-grid/cell-items.js';
+import type { Scene, SceneItem, TextFace } from '../../scene/scene.js';
+import {
+  cellEmoji,
+  cellItems,
+  type GridRow,
+  rowBaseline,
+  rowItems,
+  selectableRow,
+} from '../../text-grid/cell-items.js';
 import type { BackgroundInfo } from './backgrounds.js';
 import type { CardCustomisation } from './customisation.js';
 import { DIFF_COLORS } from './diff-colors.js';
@@ -99,27 +106,9 @@ export function codeScene({
       surface: themeType,
     });
   }
-  return { width: layout.width, height: layout.height, scale, items, selectable: selectableLines(layout, custom.font) };
-}
-
-/** Each row's characters, spaces included, from the code's first column. */
-function selectableLines(layout: CodeLayout, custom: TextFace['custom']): SelectableLine[] {
-  const face: TextFace = { bold: false, italic: false, custom };
-  return layout.rows.map((row) => {
-    let text = '';
-    let column = 0;
-    for (const cell of row.cells) {
-      text += ' '.repeat(Math.max(0, cell.column - column)) + cell.text;
-      column = cell.column + cell.columns;
-    }
-    return {
-      text: text.trimEnd(),
-      x: layout.codeX,
-      baseline: rowBaseline(gridRow(layout, row)),
-      size: layout.fontSize,
-      face,
-    };
-  });
+  const face: TextFace = { bold: false, italic: false, custom: custom.font };
+  for (const row of layout.rows) items.push(selectableRow(row.cells, gridRow(layout, row), face));
+  return { width: layout.width, height: layout.height, scale, items };
 }
 
 /** What is left of a colour out of focus: enough to read, little enough to step back. */

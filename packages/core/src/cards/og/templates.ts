@@ -1,6 +1,6 @@
 import { over, parseHex, type Rgba, readableOn } from '../../scene/color.js';
 import type { SceneItem } from '../../scene/scene.js';
-import { rowItems } from '../../text-grid/cell-items.js';
+import { rowItems, selectableRow } from '../../text-grid/cell-items.js';
 import { COLUMN_WIDTH_EM, DOT_COLORS, LINE_HEIGHT_EM } from '../../text-grid/code-metrics.js';
 import { fitCells, lineColumns } from '../../text-grid/text-cells.js';
 import type { CodeExcerpt } from './code-excerpt.js';
@@ -116,7 +116,13 @@ function footer(input: TemplateInput, palette: OgPalette, top: number): SceneIte
     const behind = over(accent, parseHex(palette.background));
     const initials = setText(texts.initials, fixedBox(28, AVATAR_SIZE, AVATAR_SIZE, AVATAR_SIZE / 28));
     items.push(
-      ...placeText(texts.initials, initials, { x: avatarX, y: top, align: 'center', color: readableOn(behind) }),
+      ...placeText(texts.initials, initials, {
+        x: avatarX,
+        y: top,
+        align: 'center',
+        color: readableOn(behind),
+        decorative: true,
+      }),
     );
   }
   const hasPicture = images.avatar !== undefined || texts.initials !== undefined;
@@ -292,6 +298,7 @@ export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { item
     cut ||= fitted.cut;
     items.push(
       ...rowItems(fitted.cells, grid, (cell) => parseHex(cell.style.color || excerpt.colors.foreground), undefined, 1),
+      selectableRow(fitted.cells, grid, { bold: false, italic: false }),
     );
   });
   return { items, cut };

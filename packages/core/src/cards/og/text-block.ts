@@ -38,7 +38,7 @@ export function setText(text: OgText, box: FitBox): PlacedText {
 export function placeText(
   text: OgText,
   fitted: PlacedText,
-  place: { x: number; y: number; align: 'left' | 'center' | 'right'; color: Rgba },
+  place: { x: number; y: number; align: 'left' | 'center' | 'right'; color: Rgba; decorative?: boolean },
 ): SceneItem[] {
   return paragraphItems(text.paragraph, fitted.set, fitted.settings, {
     ...place,

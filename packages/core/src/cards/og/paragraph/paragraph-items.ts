@@ -1,8 +1,8 @@
 import { faceExtents, faceRefKey } from '../../../assets/shaper.js';
 import type { Rgba } from '../../../scene/color.js';
-import type { SceneGlyph, SceneItem, TextItem } from '../../../scene/scene.js';
+import type { SceneGlyph, SceneItem, SelectableItem, TextItem } from '../../../scene/scene.js';
 import { toDisplayOrder } from '../../../text/bidi.js';
-import type { LineSettings, SetParagraph } from './line-fill.js';
+import type { LineSettings, SetLine, SetParagraph } from './line-fill.js';
 import { pieceWidth } from './line-fill.js';
 import type { ShapedParagraph } from './shaped-text.js';
 
@@ -21,6 +21,8 @@ interface ParagraphPlacement {
   /** Line box height as a multiple of the size. */
   lineHeight: number;
   color: Rgba;
+  /** Drawn but not read: no selectable text (an avatar's initials). */
+  decorative?: boolean;
 }
 
 /** Emoji are drawn a little smaller than the em they advance by, centred on the text. */
@@ -41,6 +43,7 @@ export function paragraphItems(
     const baseline = firstBaseline + index * lineBox;
     const slack = place.width - line.width;
     let pen = place.x + (place.align === 'left' ? 0 : place.align === 'right' ? slack : slack / 2);
+    if (!place.decorative) items.push(selectableLine(line, pen, baseline, size, paragraph.rtl));
     const texts = new Map<string, TextItem>();
     for (const piece of toDisplayOrder(line.pieces)) {
       if (piece.kind === 'emoji') {
@@ -76,4 +79,10 @@ export function paragraphItems(
     items.push(...texts.values());
   });
   return items;
+}
+
+/** The line's characters in logical order, stretched over the width it is drawn in. */
+function selectableLine(line: SetLine, left: number, baseline: number, size: number, rtl: boolean): SelectableItem {
+  const text = line.pieces.map((piece) => piece.text).join('');
+  return { kind: 'selectable', text, x: left, width: line.width, baseline, size, set: { rtl } };
 }
