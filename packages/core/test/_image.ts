@@ -15,7 +15,7 @@ export async function decode(image: Buffer): Promise<DecodedImage> {
   return { width: info.width, height: info.height, channels: info.channels, data, format: metadata.format };
 }
 
-export type Rgba = [number, number, number, number];
+type Rgba = [number, number, number, number];
 
 export function pixelAt(image: DecodedImage, x: number, y: number): Rgba {
   const offset = (Math.round(y) * image.width + Math.round(x)) * image.channels;

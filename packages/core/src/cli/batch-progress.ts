@@ -1,5 +1,5 @@
 /** Where a batch reports each file: a bar redrawn in place on a terminal, plain lines elsewhere. */
-export interface BatchProgress {
+interface BatchProgress {
   done(file: string, line: string): void;
   /** A line worth reading that is not a failure (a warning). */
   note(line: string): void;

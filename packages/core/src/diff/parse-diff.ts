@@ -1,5 +1,5 @@
 /** A line of a unified diff as the card shows it. */
-export interface DiffLine {
+interface DiffLine {
   /** `hunk`: an `@@` line (or a later file's name) between runs of code. */
   kind: 'context' | 'added' | 'removed' | 'hunk';
   /** The code without its `+`/`-`/space prefix; a hunk's own text. */
@@ -8,7 +8,7 @@ export interface DiffLine {
   newNumber?: number;
 }
 
-export interface ParsedDiff {
+interface ParsedDiff {
   lines: DiffLine[];
   /** Every file the headers name (the new name, or the old one for a deleted file). */
   files: string[];

@@ -18,7 +18,7 @@ const SCHEME_SWITCH =
  * shaped glyphs as paths, emoji as embedded pictures, the backdrop's shadows as blur filters.
  * Sizes are the scene's CSS pixels: a vector image has no scale.
  */
-export async function sceneToSvg(scene: Scene): Promise<string> {
+async function sceneToSvg(scene: Scene): Promise<string> {
   const fonts = new EmbeddedFonts();
   const pictures = await encodePictures(scene.items);
   const writer = new SvgWriter(scene, fonts, pictures, {

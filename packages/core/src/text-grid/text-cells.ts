@@ -241,7 +241,7 @@ function breaksAfter(units: readonly Unit[], index: number): 'space' | 'separato
 }
 
 /** A wrapped line: its rows, continuation rows starting at column `indent`. */
-export interface WrappedLine {
+interface WrappedLine {
   rows: Cell[][];
   /** Columns before a continuation row's first cell: the line's indentation plus a hanging indent. */
   indent: number;
@@ -310,7 +310,7 @@ export function fitCells(
 }
 
 /** The part of a line that fits in `maxColumns` columns, cut between characters. */
-export function cutCells(cells: readonly Cell[], maxColumns: number): Cell[] {
+function cutCells(cells: readonly Cell[], maxColumns: number): Cell[] {
   if (lineColumns(cells) <= maxColumns) return cells.slice();
   return toRow(
     toUnits(cells).filter((unit) => unit.column + unit.columns <= maxColumns),

@@ -58,7 +58,7 @@ const svgOf = (body: string, width: number | string = 64, height: number | strin
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}">${body}</svg>`;
 
 /** SVGs that have hurt renderers: absurd sizes, deep nesting, entities, links out, broken XML. */
-export const hostileSvg = fc.oneof(
+const hostileSvg = fc.oneof(
   fc
     .tuple(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 }))
     .map(([width, height]) => svgOf('<rect width="100%" height="100%" fill="red"/>', width, height)),
@@ -74,7 +74,7 @@ export const hostileSvg = fc.oneof(
 );
 
 /** An avatar or logo URI: data: URIs of hostile SVGs (percent or base64), malformed ones, odd schemes. */
-export const anyImageUri = fc.oneof(
+const anyImageUri = fc.oneof(
   hostileSvg.map((svg) => `data:image/svg+xml,${encodeURIComponent(wellFormed(svg))}`.slice(0, 2000)),
   hostileSvg.map((svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`.slice(0, 2000)),
   fc.constantFrom(

@@ -54,7 +54,7 @@ export async function usageOf(schema: string, accountId: string): Promise<number
   });
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   cache: string | null;
   code: string | undefined;
@@ -110,7 +110,7 @@ export async function eventually(check: () => Promise<boolean>, ms: number, what
 }
 
 /** What /health answers, as the fault tests read it. */
-export interface Health {
+interface Health {
   status: number;
   body: { status: string; database: { state: string }; redis?: { state: string }; cache: { state: string } };
 }

@@ -6,7 +6,7 @@ import { chooseLanguage } from '../../highlight/tokenize.js';
 export type LineMark = 'added' | 'removed' | 'hunk';
 
 /** The card's lines before highlighting: what to tokenise, and what each line shows beside it. */
-export interface CardLines {
+interface CardLines {
   /** The code lines only (no hunk lines), joined, in the language to highlight them in. */
   code: string;
   language: string;

@@ -12,9 +12,9 @@ export const WINDOW_STYLES = ['mac', 'none'] as const;
 export const SCALES = [1, 2, 3] as const;
 
 /** Longest window title, in characters. */
-export const MAX_TITLE_LENGTH = 100;
+const MAX_TITLE_LENGTH = 100;
 /** The largest first line number: seven digits keep the gutter narrow. */
-export const MAX_LINE_START = 1_000_000;
+const MAX_LINE_START = 1_000_000;
 /** Longest `code` accepted by `renderCode`, in characters. */
 export const MAX_CODE_LENGTH = 20_000;
 
