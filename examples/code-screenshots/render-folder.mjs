@@ -4,12 +4,18 @@ import { findLanguage, renderCode } from '@glyphcast/core';
 
 /*
  * A build step for a blog or docs folder: every source file in <input> becomes a PNG of the
- * same name in <output>, rendered by @glyphcast/core (no server, no browser).
+ * same name in <output>, rendered by @glyphcast/core (no server, no browser). With --svg, an
+ * SVG instead, in github-light that turns github-dark when the reader's system prefers dark:
+ * one image that follows a README's light and dark mode, its code selectable.
  *
- *   node render-folder.mjs <input dir> <output dir>
+ *   node render-folder.mjs [--svg] <input dir> <output dir>
  */
 
-const [input = 'snippets', output = 'out'] = process.argv.slice(2);
+const svg = process.argv.includes('--svg');
+const [input = 'snippets', output = 'out'] = process.argv.slice(2).filter((argument) => argument !== '--svg');
+const look = svg
+  ? { format: 'svg', theme: 'github-light', darkTheme: 'github-dark', background: 'transparent' }
+  : { theme: 'github-dark', background: 'gradient-ocean' };
 await mkdir(output, { recursive: true });
 
 const files = (await readdir(input)).filter((name) => !name.startsWith('.')).sort();
@@ -19,13 +25,12 @@ for (const [index, name] of files.entries()) {
   const code = await readFile(join(input, name), 'utf8');
   // The extension names the language when Shiki knows it (`.ts`, `.py`, `.rs`…); else detect it.
   const language = findLanguage(extname(name).slice(1)) ?? 'auto';
-  const target = join(output, `${basename(name, extname(name))}.png`);
+  const target = join(output, `${basename(name, extname(name))}.${svg ? 'svg' : 'png'}`);
   try {
     const image = await renderCode({
       code,
       language,
-      theme: 'github-dark',
-      background: 'gradient-ocean',
+      ...look,
       lineNumbers: true,
     });
     await writeFile(target, image);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -16,6 +16,22 @@ describe('examples/code-screenshots', () => {
       const meta = await sharp(png).metadata();
       expect(meta.format).toBe('png');
       expect(meta.width).toBeGreaterThan(400);
+    }
+  });
+
+  it('with --svg, writes one SVG per file that follows light and dark mode', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'glyphcast-example-svgs-'));
+    const output = run('code-screenshots', process.execPath, ['render-folder.mjs', '--svg', 'snippets', out]);
+    const sources = readdirSync(join(EXAMPLES, 'code-screenshots/snippets'));
+    expect(output).toContain(`[${sources.length}/${sources.length}]`);
+    for (const source of sources) {
+      const file = join(out, source.replace(/\.[^.]+$/, '.svg'));
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe('svg');
+      expect(meta.width).toBeGreaterThan(400);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).toContain('@media (prefers-color-scheme:dark)');
+      expect(svg).toContain('<g class="dark">');
     }
   });
 });
