@@ -89,6 +89,10 @@ const anyImageUri = fc.oneof(
   anyText(60),
 );
 
+/** A field given now and then (one time in seven): an optional one that most inputs leave out. */
+const now = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+
 /** Options for `renderCode`, each field valid or not, each one present or not. */
 export const codeOptions = fc
   .record(
@@ -103,7 +107,8 @@ export const codeOptions = fc
       lineNumbers: fieldOf(fc.boolean()),
       highlightLines: fieldOf(fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 5 })),
       width: fieldOf(fc.integer({ min: 0, max: 2000 })),
-      format: fieldOf(fc.constantFrom('png', 'jpeg', 'webp')),
+      format: fieldOf(fc.constantFrom('png', 'jpeg', 'webp', 'svg')),
+      darkTheme: now(fc.constantFrom('github-dark', 'nope')),
       scale: fieldOf(fc.constantFrom(1, 2, 3)),
     },
     { requiredKeys: ['code'] },
@@ -123,10 +128,11 @@ export const ogOptions = fc.record(
     author: fieldOf(anyText(100)),
     avatar: anyImageUri,
     logo: anyImageUri,
-    template: fieldOf(fc.constantFrom('article', 'minimal')),
+    template: fieldOf(fc.constantFrom('article', 'minimal', 'code')),
+    code: now(anyText(300)),
     theme: fieldOf(fc.constantFrom('dark', 'light')),
     accent: fieldOf(fc.constantFrom('#7c3aed', '#fde047', '#000', '#ffffff80')),
-    format: fieldOf(fc.constantFrom('png', 'jpeg', 'webp')),
+    format: fieldOf(fc.constantFrom('png', 'jpeg', 'webp', 'svg')),
   },
   { requiredKeys: ['title'] },
 );

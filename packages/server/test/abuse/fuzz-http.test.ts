@@ -23,7 +23,12 @@ afterAll(async () => {
   await server.close();
 });
 
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
 async function expectNoServerError(response: Response, format: unknown): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
