@@ -27,13 +27,13 @@ export function renderCodeWithInfo(options: CodeOptions, context: RenderCodeCont
   return renderCard(CARD_TASKS.code, options, context);
 }
 
-/** Renders source code as a syntax-highlighted image on a styled card: PNG, JPEG or WebP bytes. */
+/** Renders source code as a syntax-highlighted image on a styled card: PNG, JPEG, WebP or SVG bytes. */
 export async function renderCode(options: CodeOptions, context: RenderCodeContext = {}): Promise<Buffer> {
   return (await renderCodeWithInfo(options, context)).image;
 }
 
 /**
- * Renders an Open Graph card: always 1200×630, in PNG, JPEG or WebP. An avatar or logo that
+ * Renders an Open Graph card: always 1200×630, in PNG, JPEG, WebP or SVG. An avatar or logo that
  * cannot be loaded leaves a warning and the card renders without it. Images are fetched on the
  * calling thread; layout and drawing run on the render pool.
  */
