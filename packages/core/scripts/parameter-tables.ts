@@ -3,7 +3,7 @@
  * between `<!-- parameters: Name -->` and `<!-- /parameters -->`; test/docs.test.ts fails when
  * a page holds anything else there.
  */
-import { CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from '../src/cli/flags.js';
+import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS } from '../src/cli/flags.js';
 import { CodeOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '../src/index.js';
 import { parameterTable } from '../src/options/parameter-docs.js';
 
@@ -16,12 +16,8 @@ const FLAG_SETS: Record<string, FlagSet> = { code: CODE_FLAGS, og: OG_FLAGS };
 function flagTable(set: FlagSet): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
   const rows = set.flags.map((flag) => {
-    const fallback = defaultOf(set, flag.option);
-    const shown = flag.required
-      ? 'required'
-      : fallback === undefined || (Array.isArray(fallback) && fallback.length === 0)
-        ? 'none'
-        : `\`${String(fallback)}\``;
+    const fallback = flagDefault(set, flag);
+    const shown = fallback.value ? `\`${fallback.text}\`` : fallback.text;
     const name = `\`--${flag.flag}${flag.placeholder ? ` <${flag.placeholder}>` : ''}\``;
     return `| ${cell(name)} | ${shown} | ${cell(flag.description)} |`;
   });

@@ -17,6 +17,8 @@ export interface CliFlag {
   description: string;
   placeholder?: string;
   required?: boolean;
+  /** What `--help` shows as the default, where the command line decides it and not the schema. */
+  shownDefault?: string;
 }
 
 /** A command's flags and the schema that holds their defaults. */
@@ -31,6 +33,8 @@ interface FlagOverride {
   placeholder?: string;
   /** Replaces the schema's meaning. */
   meaning?: string;
+  /** Replaces the schema's default in `--help`. */
+  shownDefault?: string;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -68,17 +72,19 @@ function flagsOf(
         description: `${override.meaning ?? doc.meaning}${rule}`,
         ...(placeholder ? { placeholder } : {}),
         ...(doc.required ? { required: true } : {}),
+        ...(override.shownDefault ? { shownDefault: override.shownDefault } : {}),
       };
     });
   return { flags, entries: schema.entries };
 }
 
-const FORMAT = { meaning: 'the image format; default: from the -o extension, else png' };
+const FORMAT = { shownDefault: 'from the -o extension, else png' };
 
 export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
   language: {
     placeholder: 'id',
-    meaning: 'a Shiki language id or alias, or auto; default: from the file extension, else auto-detected',
+    meaning: 'a Shiki language id or alias, or auto',
+    shownDefault: 'from the file extension, else auto-detected',
   },
   padding: { placeholder: 'px' },
   fontSize: { placeholder: 'px' },
@@ -105,7 +111,8 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
   },
   diffLanguage: {
     placeholder: 'id',
-    meaning: "with --language diff (a .diff or .patch file), the code's language; default: from the diff's file names",
+    meaning: "with --language diff (a .diff or .patch file), the code's language",
+    shownDefault: "from the diff's file names, else auto-detected",
   },
   format: FORMAT,
   font: { placeholder: 'uri' },
@@ -115,7 +122,11 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
 export const OG_FLAGS: FlagSet = flagsOf(OgOptionsSchema, [], {
   code: { placeholder: 'text' },
   language: { placeholder: 'id' },
-  codeTheme: { placeholder: 'id' },
+  codeTheme: {
+    placeholder: 'id',
+    meaning: "the excerpt's code theme (code template)",
+    shownDefault: 'github-dark, or github-light on a light card',
+  },
   author: { placeholder: 'name' },
   avatar: { placeholder: 'uri' },
   logo: { placeholder: 'uri' },
@@ -125,8 +136,16 @@ export const OG_FLAGS: FlagSet = flagsOf(OgOptionsSchema, [], {
   css: { placeholder: 'decls' },
 });
 
-/** The schema's default for an option, for `--help` (the schema is the one source of defaults). */
-export function defaultOf(set: FlagSet, option: string): unknown {
-  const schema = set.entries[option] as { default?: unknown } | undefined;
-  return typeof schema?.default === 'function' ? (schema.default as () => unknown)() : schema?.default;
+/**
+ * A flag's default as `--help` and the docs show it: `required`, the command line's own rule,
+ * or the schema's value (`value`: a list comma-separated; `none` when there is none).
+ */
+export function flagDefault(set: FlagSet, flag: CliFlag): { text: string; value: boolean } {
+  if (flag.required) return { text: 'required', value: false };
+  if (flag.shownDefault) return { text: flag.shownDefault, value: false };
+  const schema = set.entries[flag.option] as { default?: unknown } | undefined;
+  const fallback = typeof schema?.default === 'function' ? (schema.default as () => unknown)() : schema?.default;
+  if (fallback === undefined || (Array.isArray(fallback) && fallback.length === 0))
+    return { text: 'none', value: false };
+  return { text: Array.isArray(fallback) ? fallback.join(',') : String(fallback), value: true };
 }

@@ -9,7 +9,7 @@ import { IMAGE_FORMATS } from '../options/image-format.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
 import { isPattern } from './expand-inputs.js';
-import { type CliFlag, CODE_FLAGS, defaultOf, type FlagSet, OG_FLAGS } from './flags.js';
+import { type CliFlag, CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS } from './flags.js';
 import { parseLineList } from './parse-line-list.js';
 import { runBatch } from './run-batch.js';
 import { UsageError } from './usage-error.js';
@@ -35,13 +35,9 @@ function optionRows(set: FlagSet): string {
   return set.flags
     .map((flag) => {
       const name = `--${flag.flag}${flag.placeholder ? ` <${flag.placeholder}>` : ''}`;
-      const fallback = defaultOf(set, flag.option);
-      const shown = Array.isArray(fallback)
-        ? fallback.length
-          ? fallback.join(',')
-          : 'none'
-        : String(fallback ?? 'none');
-      return `  ${name.padEnd(30)}${flag.description} (${flag.required ? 'required' : `default: ${shown}`})`;
+      const shown = flagDefault(set, flag);
+      // At least one space after a long flag, whatever its length.
+      return `  ${name.padEnd(29)} ${flag.description} (${flag.required ? 'required' : `default: ${shown.text}`})`;
     })
     .join('\n');
 }
