@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { SVG_TOLERANCE } from './_svg.js';
 // Functions passed to page.evaluate run in the browser; this package's types are Node's only.
 // biome-ignore lint/suspicious/noExplicitAny: browser globals, typed loosely on purpose
 declare const document: any, getSelection: any;
+
+const require = createRequire(import.meta.url);
 
 /** Debian's chromium (installed by .ci/run); never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -113,6 +116,34 @@ describe('code card SVGs in Chromium', () => {
       );
       expect(selected.split('createServer(').length - 1).toBe(1);
     });
+  });
+});
+
+describe('a custom font (Pro)', () => {
+  // A WOFF of a file the card does not bundle (JetBrains Mono Bold): unwrapped, subset, embedded.
+  const font = `data:font/woff;base64,${readFileSync(
+    require.resolve('@fontsource/jetbrains-mono/files/jetbrains-mono-latin-700-normal.woff'),
+  ).toString('base64')}`;
+
+  it('is embedded in a code card and drawn as in the PNG', async () => {
+    const options = { code: BENCH_CARD.split('\n').slice(0, 8).join('\n'), language: 'typescript', font };
+    const svg = await renderCode({ ...options, format: 'svg' });
+    // One face, the custom one: the bundled regular is not embedded beside it.
+    expect(svg.toString().match(/@font-face/g)).toHaveLength(1);
+    const png = await renderCode({ ...options, scale: 2 });
+    await expectLikePng(svg, png);
+    // Bold and regular differ by less than the tolerance over a whole card, so also: the SVG
+    // is much nearer the custom font's PNG than the bundled font's.
+    const { width, height } = await decode(png);
+    const shown = await chromiumPicture(svg, { width, height, zoom: 2 }, 'light');
+    const bundled = await renderCode({ code: options.code, language: options.language, scale: 2 });
+    const custom = await imageDifference(shown, png);
+    expect(custom.visible).toBeLessThan((await imageDifference(shown, bundled)).visible / 3);
+  });
+
+  it('draws an OG card as in the PNG', async () => {
+    const options = { title: 'Custom fonts in every format', subtitle: 'JetBrains Mono Bold, from a WOFF', font };
+    await expectLikePng(await renderOg({ ...options, format: 'svg' }), await renderOg(options), 'light', 1);
   });
 });
 
