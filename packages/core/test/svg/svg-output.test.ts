@@ -69,6 +69,23 @@ describe('cards as SVG', () => {
     }
   });
 
+  it('give each style the theme draws its own face: bold and italic text in their own files', async () => {
+    const code = '**strong** and _slanted_';
+    const svg = (await renderCode({ code, language: 'markdown', theme: 'github-dark', format: 'svg' })).toString();
+    const faces = [...svg.matchAll(/@font-face\{font-family:'JetBrains Mono';font-weight:(\d+);font-style:(\w+)/g)];
+    expect(faces.map(([, weight, style]) => `${weight} ${style}`).sort()).toEqual([
+      '400 italic',
+      '400 normal',
+      '700 normal',
+    ]);
+    const drawn = (attribute: string) =>
+      [...svg.matchAll(/<text aria-hidden="true"([^>]*)>(.*?)<\/text>/g)]
+        .filter(([, attributes]) => attributes?.includes(attribute))
+        .map(([, , content]) => content?.replace(/<[^>]+>/g, ''));
+    expect(drawn('font-weight="700"')).toEqual(['**strong**']);
+    expect(drawn('font-style="italic"')).toEqual(['_slanted_']);
+  });
+
   it('escape the code and run nothing: no script, no external reference, whatever the code says', async () => {
     const svg = (await renderCode({ code: HOSTILE, language: 'html', format: 'svg' })).toString();
     expectInert(svg);
