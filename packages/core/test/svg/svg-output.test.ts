@@ -69,6 +69,16 @@ describe('cards as SVG', () => {
     }
   });
 
+  it('hold the title, then each line of code, in the text layer; line numbers stay out of it', async () => {
+    const svg = (
+      await renderCode({ code: 'const a = 1;\n\nreturn a;', title: 'src/index.ts', lineNumbers: true, format: 'svg' })
+    ).toString();
+    const layer = [
+      ...svg.matchAll(/<text x="[^"]*" y="[^"]*" font-size="[^"]*" fill="#000" fill-opacity="0"[^>]*>(.*?)<\/text>/g),
+    ];
+    expect(layer.map(([, text]) => text)).toEqual(['src/index.ts', 'const a = 1;', 'return a;']);
+  });
+
   it('give each style the theme draws its own face: bold and italic text in their own files', async () => {
     const code = '**strong** and _slanted_';
     const svg = (await renderCode({ code, language: 'markdown', theme: 'github-dark', format: 'svg' })).toString();

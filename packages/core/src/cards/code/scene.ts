@@ -256,7 +256,11 @@ function titleItems(
     top: title.top,
     height: title.height,
   };
-  return rowItems(title.cells, grid, (cell) => color(cell.style.color), custom, scale);
+  // The title is text to select too (a file name), ahead of the code.
+  return [
+    ...rowItems(title.cells, grid, (cell) => color(cell.style.color), custom, scale),
+    selectableRow(title.cells, grid, { bold: false, italic: false, custom }),
+  ];
 }
 
 function emojiItems(layout: CodeLayout): SceneItem[] {
