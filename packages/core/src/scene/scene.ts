@@ -169,6 +169,8 @@ export interface SelectableItem {
    * as outlines has only its direction, and is stretched over its width.
    */
   set: { face: TextFace } | { rtl: boolean };
+  /** A wrapped line's next row: the same line, read and copied with no break before it. */
+  continues?: boolean;
 }
 
 export interface Scene {

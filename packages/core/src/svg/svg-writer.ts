@@ -62,24 +62,37 @@ export class SvgWriter {
    * its drawn width in any sans-serif face.
    */
   selectable(lines: readonly SelectableItem[]): string {
-    return lines
-      .filter((line) => line.text.trim())
-      .map((line) => {
-        const text = escapeXml(line.text);
-        const at = `y="${n(line.baseline)}" font-size="${n(line.size)}" fill="#000" fill-opacity="0"`;
-        const stretched = `textLength="${n(line.width)}" lengthAdjust="spacingAndGlyphs"`;
-        if ('face' in line.set) {
-          const font = this.fonts.use(monoFont(line.set.face), line.text);
-          // The subset holds only the characters the face draws; a browser sets the others
-          // (drawn as outlines or emoji) in a face of its own, at its own widths.
-          const fits = PRINTABLE_ASCII.test(line.text) ? '' : ` ${stretched}`;
-          return `<text x="${n(line.x)}" ${at} ${font}${fits}>${text}</text>`;
-        }
-        // Right-to-left text starts at its right edge.
-        const start = line.set.rtl ? `x="${n(line.x + line.width)}" direction="rtl"` : `x="${n(line.x)}"`;
-        return `<text ${start} ${at} font-family="sans-serif" ${stretched}>${text}</text>`;
-      })
+    // A wrapped line's rows are one text element, so the line reads and copies as one.
+    const texts: SelectableItem[][] = [];
+    for (const line of lines) {
+      const open = texts.at(-1);
+      if (line.continues && open) open.push(line);
+      else texts.push([line]);
+    }
+    return texts
+      .filter((rows) => rows.some((row) => row.text.trim()))
+      .map((rows) => this.layerText(rows))
       .join('');
+  }
+
+  /** One line of the text layer, from its rows (several when it wraps). */
+  private layerText(rows: readonly SelectableItem[]): string {
+    const first = rows[0] as SelectableItem;
+    const look = `font-size="${n(first.size)}" fill="#000" fill-opacity="0"`;
+    const stretched = (row: SelectableItem) => `textLength="${n(row.width)}" lengthAdjust="spacingAndGlyphs"`;
+    if ('face' in first.set) {
+      const font = this.fonts.use(monoFont(first.set.face), rows.map((row) => row.text).join(''));
+      // The subset holds only the characters the face draws; a browser sets the others
+      // (drawn as outlines or emoji) in a face of its own, at its own widths.
+      const place = (row: SelectableItem) =>
+        `x="${n(row.x)}" y="${n(row.baseline)}"${PRINTABLE_ASCII.test(row.text) ? '' : ` ${stretched(row)}`}`;
+      if (rows.length === 1) return `<text ${place(first)} ${look} ${font}>${escapeXml(first.text)}</text>`;
+      const spans = rows.map((row) => `<tspan ${place(row)}>${escapeXml(row.text)}</tspan>`).join('');
+      return `<text ${look} ${font}>${spans}</text>`;
+    }
+    // Proportional text (never wrapped here): right-to-left starts at its right edge.
+    const start = first.set.rtl ? `x="${n(first.x + first.width)}" direction="rtl"` : `x="${n(first.x)}"`;
+    return `<text ${start} y="${n(first.baseline)}" ${look} font-family="sans-serif" ${stretched(first)}>${escapeXml(first.text)}</text>`;
   }
 
   defs(): string {

@@ -56,22 +56,38 @@ export function rowItems(
   );
 }
 
+/** Where a selectable row starts and how it joins its line. */
+export interface RowJoin {
+  /** The column its text starts at (a wrapped row's hanging indent is not text). */
+  from: number;
+  /** It continues the row before it: one line wrapped. */
+  continues: boolean;
+  /** A row that wraps on keeps the spaces it ends with: they are the line's. */
+  wraps: boolean;
+}
+
 /** A row's characters as one selectable line, the gaps between its cells as spaces. */
-export function selectableRow(cells: readonly Cell[], grid: GridRow, face: TextFace): SelectableItem {
+export function selectableRow(
+  cells: readonly Cell[],
+  grid: GridRow,
+  face: TextFace,
+  join: RowJoin = { from: 0, continues: false, wraps: false },
+): SelectableItem {
   let text = '';
-  let column = 0;
+  let column = join.from;
   for (const cell of cells) {
     text += ' '.repeat(Math.max(0, cell.column - column)) + cell.text;
     column = cell.column + cell.columns;
   }
   return {
     kind: 'selectable',
-    text: text.trimEnd(),
-    x: grid.left,
-    width: column * grid.columnWidth,
+    text: join.wraps ? text : text.trimEnd(),
+    x: grid.left + join.from * grid.columnWidth,
+    width: (column - join.from) * grid.columnWidth,
     baseline: rowBaseline(grid),
     size: grid.fontSize,
     set: { face },
+    ...(join.continues ? { continues: true } : {}),
   };
 }
 

@@ -119,6 +119,26 @@ describe('code card SVGs in Chromium', () => {
   });
 });
 
+describe('a wrapped line', () => {
+  it('is selected and copied as the one line it is, whatever its rows', async () => {
+    const line = 'const message = "a fairly long string that will wrap" + other + values.join(", ") + more;';
+    const code = `${line}\nreturn message;`;
+    const svg = await renderCode({ code, language: 'ts', width: 420, format: 'svg' });
+    const selected = await onSvgPage(svg, (page) =>
+      page.evaluate(() => {
+        const range = document.createRange();
+        range.selectNodeContents(document.documentElement);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+        return getSelection().toString() as string;
+      }),
+    );
+    // Drawn on three rows (the test fails if it stops wrapping), read as the code it is.
+    expect(svg.toString()).toMatch(/fill-opacity="0"[^>]*>(<tspan[^>]*>[^<]*<\/tspan>){3}<\/text>/);
+    expect(selected.trim().split('\n')).toEqual([line, 'return message;']);
+  });
+});
+
 describe('a custom font (Pro)', () => {
   // A WOFF of a file the card does not bundle (JetBrains Mono Bold): unwrapped, subset, embedded.
   const font = `data:font/woff;base64,${readFileSync(

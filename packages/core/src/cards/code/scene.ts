@@ -107,7 +107,14 @@ export function codeScene({
     });
   }
   const face: TextFace = { bold: false, italic: false, custom: custom.font };
-  for (const row of layout.rows) items.push(selectableRow(row.cells, gridRow(layout, row), face));
+  layout.rows.forEach((row, index) => {
+    const join = {
+      from: row.continuation ? row.indent : 0,
+      continues: row.continuation,
+      wraps: layout.rows[index + 1]?.continuation === true,
+    };
+    items.push(selectableRow(row.cells, gridRow(layout, row), face, join));
+  });
   return { width: layout.width, height: layout.height, scale, items };
 }
 
