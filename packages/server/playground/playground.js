@@ -103,9 +103,12 @@ function switchKind(kind) {
   render();
 }
 
+/** What an optional choice with no default says when it is not set. */
+const UNSET_LABELS = { darkTheme: 'none (one theme)', codeTheme: 'automatic (dark or light by the card)' };
+
 /** Option labels for the enums /v1/themes describes (names and light or dark). */
 function optionLabel(name, value) {
-  if ((state.kind === 'code' && name === 'theme') || name === 'codeTheme') {
+  if ((state.kind === 'code' && (name === 'theme' || name === 'darkTheme')) || name === 'codeTheme') {
     const theme = state.themes.themes.find((entry) => entry.id === value);
     if (theme) return `${theme.name} (${theme.type})`;
   }
@@ -151,8 +154,10 @@ function createControl(name, property, value) {
   const fallback = value ?? property.default;
   if (property.enum) {
     const select = document.createElement('select');
+    // A choice with no default starts unset, and can be unset again.
+    if (property.default === undefined) select.add(new Option(UNSET_LABELS[name] ?? 'not set', ''));
     for (const option of property.enum) select.add(new Option(optionLabel(name, option), String(option)));
-    select.value = String(fallback ?? property.enum[0]);
+    select.value = String(fallback ?? '');
     return select;
   }
   if (property.type === 'boolean') {
@@ -361,6 +366,7 @@ async function render(attempt = 0) {
     image.alt = state.kind === 'code' ? 'Preview of the code screenshot' : 'Preview of the Open Graph card';
     image.hidden = false;
     image.dataset.url = url;
+    offerDownload(blob.type);
     clearError();
     $('#status').textContent =
       `${Math.round(blob.size / 1024)} kB ${blob.type}, ${response.headers.get('x-cache') ?? ''} in ${response.headers.get('x-render-time-ms') ?? '?'} ms`;
@@ -368,6 +374,23 @@ async function render(attempt = 0) {
     if (request === latest) showError(`The request failed: ${error.message}`);
   }
   showSnippets(params, url);
+}
+
+/** File extensions by the image's media type, for the download's name. */
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+
+/** The image shown, offered as a file named for its kind and format (code.svg, og.png…). */
+function offerDownload(type) {
+  let link = $('#download');
+  if (!link) {
+    link = document.createElement('a');
+    link.id = 'download';
+    link.className = 'button';
+    $('#actions').append(link);
+  }
+  link.href = state.objectUrl;
+  link.download = `${state.kind}.${EXTENSIONS[type.split(';')[0]] ?? 'png'}`;
+  link.textContent = `Download ${link.download}`;
 }
 
 function showError(message, field) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,13 @@ async function waitForImage(page: Page, part: string) {
       }));
       throw new Error(`no image with "${part}" in its URL: ${JSON.stringify(shown)} (${error.message})`);
     });
+}
+
+/** Clicks the download link: the file's suggested name and its bytes. */
+async function downloaded(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(path) };
 }
 
 async function meanBrightness(page: Page): Promise<number> {
@@ -181,11 +189,38 @@ describe('the playground page at /', () => {
 
   it('shows an SVG when svg is chosen, and a dark theme for it', async () => {
     const page = await openPlayground();
+    // Unset at first (it has no default), and named as a theme is once chosen.
+    expect(await page.$eval('#field-code-darkTheme', (select: { value: string }) => select.value)).toBe('');
+    expect(await page.textContent('#field-code-darkTheme option:checked')).toBe('none (one theme)');
     await page.selectOption('#field-code-format', 'svg');
     await page.selectOption('#field-code-darkTheme', 'github-dark');
     await waitForImage(page, 'darkTheme=github-dark');
     expect(await page.$eval('#image', (image: HTMLImageElement) => image.dataset.url)).toContain('format=svg');
     expect(await page.textContent('#status')).toContain('image/svg+xml');
+    const svg = await downloaded(page);
+    expect(svg.name).toBe('code.svg');
+    expect(svg.bytes.toString('utf8', 0, 4)).toBe('<svg');
+    expect(await page.textContent('#field-code-darkTheme option:checked')).toBe('GitHub Dark (dark)');
+    // Unset again: the URL leaves it out.
+    await page.selectOption('#field-code-darkTheme', '');
+    await page.waitForFunction(() => !document.querySelector('#image').dataset.url.includes('darkTheme'));
+    await waitForImage(page, 'format=svg');
+    await page.context().close();
+  });
+
+  it('downloads the image shown, named for its kind and format', async () => {
+    const page = await openPlayground();
+    const png = await downloaded(page);
+    expect(png.name).toBe('code.png');
+    const shown = await page.$eval('#image', (image: HTMLImageElement) => image.naturalWidth);
+    expect((await sharp(png.bytes).metadata()).width).toBe(shown);
+    await page.click('button[data-kind="og"]');
+    await waitForImage(page, '/v1/og');
+    await page.selectOption('#field-og-format', 'jpeg');
+    await waitForImage(page, 'format=jpeg');
+    const jpeg = await downloaded(page);
+    expect(jpeg.name).toBe('og.jpg');
+    expect((await sharp(jpeg.bytes).metadata()).format).toBe('jpeg');
     await page.context().close();
   });
 
