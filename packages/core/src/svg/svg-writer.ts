@@ -16,6 +16,7 @@ import type {
 } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
+import { compactPath } from './path-data.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
@@ -238,7 +239,7 @@ export class SvgWriter {
     const k = item.size / upem;
     const uses = item.glyphs.map((glyph) => {
       const id = this.define(`glyph|${faceKey}|${glyph.id}`, (id) => {
-        return `<path id="${id}" d="${glyphOutline(outline.face, glyph.id ?? 0).path}"/>`;
+        return `<path id="${id}" d="${compactPath(glyphOutline(outline.face, glyph.id ?? 0).path)}"/>`;
       });
       return `<use href="#${id}" transform="translate(${n(glyph.x)} ${n(item.baseline - (glyph.y ?? 0))}) scale(${k.toPrecision(4)} ${(-k).toPrecision(4)})"/>`;
     });
