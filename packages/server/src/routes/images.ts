@@ -16,6 +16,7 @@ import { ProblemError } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { acceptsGzip, gzipEtag, gzipped } from '../http/svg-encoding.js';
 import { PLANS } from '../plans/plans.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
@@ -113,8 +114,21 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
     if (params[field] !== undefined && !plan.customisation) throw planRequired(field, plan.id);
   }
 
-  if (isGet && getRequestHeader(event, 'if-none-match') === etag) {
-    return new FastResponse(null, { status: 304, headers: { ...cors, etag, 'cache-control': GET_CACHE_CONTROL } });
+  // An SVG goes gzipped to a client that takes it: another representation, with its own ETag.
+  const isSvg = params.format === 'svg';
+  const gzip = isSvg && acceptsGzip(getRequestHeader(event, 'accept-encoding'));
+  const sentEtag = gzip ? gzipEtag(etag) : etag;
+  // Vary adds to what CORS already varies on (a key limited to origins).
+  const encoding: Record<string, string> = isSvg
+    ? { vary: cors.vary ? `${cors.vary}, Accept-Encoding` : 'Accept-Encoding' }
+    : {};
+  const ifNoneMatch = getRequestHeader(event, 'if-none-match');
+  // Either representation the client holds is still the picture these parameters make.
+  if (isGet && ifNoneMatch && (ifNoneMatch === etag || ifNoneMatch === gzipEtag(etag))) {
+    return new FastResponse(null, {
+      status: 304,
+      headers: { ...cors, ...encoding, etag: sentEtag, 'cache-control': GET_CACHE_CONTROL },
+    });
   }
 
   const started = performance.now();
@@ -143,20 +157,23 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
       cors,
     );
   }
+  const body = gzip ? await gzipped(etag, outcome.image) : outcome.image;
+  if (gzip) encoding['content-encoding'] = 'gzip';
   const total = performance.now() - started;
   const headers: Record<string, string> = {
     ...rateHeaders,
     ...cors,
     'content-type': CONTENT_TYPES[params.format],
-    ...(params.format === 'svg' ? { 'content-security-policy': SVG_POLICY, 'x-content-type-options': 'nosniff' } : {}),
+    ...(isSvg ? { 'content-security-policy': SVG_POLICY, 'x-content-type-options': 'nosniff' } : {}),
+    ...encoding,
     // Set here so that a HEAD, which has no body, says the size too.
-    'content-length': String(outcome.image.length),
+    'content-length': String(body.length),
     'x-cache': outcome.cache,
     'x-render-time-ms': String(Math.round(total)),
     'server-timing': serverTiming(outcome.cache, total, timings),
   };
   if (isGet) {
-    headers.etag = etag;
+    headers.etag = sentEtag;
     // A card without its avatar or font should not be cached for long: the next request may do better.
     headers['cache-control'] = cacheable(outcome.warnings) ? GET_CACHE_CONTROL : 'public, max-age=60';
   } else headers['cache-control'] = 'no-store';
@@ -169,7 +186,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   }
   // srvx's FastResponse with plain headers goes to Node's socket in one write: a web Response
   // would be streamed chunk by chunk, and Headers objects cost more than the rest of a cache hit.
-  return new FastResponse(outcome.image, { status: 200, headers });
+  return new FastResponse(body, { status: 200, headers });
 }
 
 /**
