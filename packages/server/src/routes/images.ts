@@ -10,13 +10,13 @@ import { getRequestHeader, getRequestIP, type H3, type H3Event } from 'h3';
 import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
 import { imageCors } from '../http/cors.js';
+import { gzipEtag, gzippedSvg, takesGzip, VARY_ENCODING } from '../http/gzip.js';
 import type { InFlight } from '../http/in-flight.js';
 import { onGet } from '../http/on-get.js';
 import { ProblemError } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { acceptsGzip, gzipEtag, gzipped } from '../http/svg-encoding.js';
 import { PLANS } from '../plans/plans.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
@@ -116,11 +116,11 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
 
   // An SVG goes gzipped to a client that takes it: another representation, with its own ETag.
   const isSvg = params.format === 'svg';
-  const gzip = isSvg && acceptsGzip(getRequestHeader(event, 'accept-encoding'));
+  const gzip = isSvg && takesGzip(event);
   const sentEtag = gzip ? gzipEtag(etag) : etag;
   // Vary adds to what CORS already varies on (a key limited to origins).
   const encoding: Record<string, string> = isSvg
-    ? { vary: cors.vary ? `${cors.vary}, Accept-Encoding` : 'Accept-Encoding' }
+    ? { vary: cors.vary ? `${cors.vary}, ${VARY_ENCODING}` : VARY_ENCODING }
     : {};
   const ifNoneMatch = getRequestHeader(event, 'if-none-match');
   // Either representation the client holds is still the picture these parameters make.
@@ -157,7 +157,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
       cors,
     );
   }
-  const body = gzip ? await gzipped(etag, outcome.image) : outcome.image;
+  const body = gzip ? await gzippedSvg(etag, outcome.image) : outcome.image;
   if (gzip) encoding['content-encoding'] = 'gzip';
   const total = performance.now() - started;
   const headers: Record<string, string> = {

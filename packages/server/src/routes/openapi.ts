@@ -1,6 +1,7 @@
 import { CodeOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '@glyphcast/core';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { H3 } from 'h3';
+import { fixedText } from '../http/gzip.js';
 import { onGet } from '../http/on-get.js';
 import { type QueryForm, queryForms } from '../http/query-params.js';
 import { SERVICE_VERSION } from '../version.js';
@@ -222,14 +223,7 @@ function withHeadAndOptions<T extends { paths: Record<string, Record<string, Ope
 }
 
 export function registerOpenApi(app: H3): void {
-  let document: ReturnType<typeof buildOpenApi> | undefined;
-  onGet(
-    app,
-    '/openapi.json',
-    () => {
-      document ??= buildOpenApi();
-      return document;
-    },
-    { anyOrigin: true },
-  );
+  // Built on first use (it walks every schema), then sent as the same bytes, gzipped once.
+  const serve = fixedText(() => JSON.stringify(buildOpenApi()), { 'content-type': 'application/json; charset=utf-8' });
+  onGet(app, '/openapi.json', serve, { anyOrigin: true });
 }

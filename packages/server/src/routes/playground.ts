@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { H3 } from 'h3';
-import { FastResponse } from 'srvx';
+import { fixedText } from '../http/gzip.js';
 import { onGet } from '../http/on-get.js';
 
 /** The page's files: next to `dist/` once built, next to `src/` in development and tests. */
@@ -43,10 +43,12 @@ export function registerPlayground(app: H3, publicUrl: string): void {
     let body: Buffer | string = readFileSync(`${dir}${file}`);
     if (file === 'index.html')
       body = body.toString('utf8').replace('<base href="/" />', `<base href="${escapeAttribute(base)}" />`);
-    onGet(app, path, () => {
-      return new FastResponse(body, {
-        headers: { 'content-type': type, 'cache-control': 'public, max-age=300', ...SECURITY_HEADERS },
-      });
-    });
+    const page = body;
+    const headers = { 'content-type': type, 'cache-control': 'public, max-age=300', ...SECURITY_HEADERS };
+    onGet(
+      app,
+      path,
+      fixedText(() => page, headers),
+    );
   }
 }

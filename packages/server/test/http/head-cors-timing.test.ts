@@ -105,7 +105,8 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-expose-headers'), path).toMatch(
         /X-Cache, X-Render-Time-Ms, Server-Timing, RateLimit, RateLimit-Policy, ETag/,
       );
-      expect(response.headers.get('vary'), path).toBeNull();
+      // The same answer for every origin: nothing varies on it (a text may vary on its encoding).
+      expect(response.headers.get('vary') ?? '', path).not.toMatch(/Origin|Referer/);
     }
   });
 

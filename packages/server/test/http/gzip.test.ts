@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../../src/http/svg-encoding.js';
+import { acceptsGzip } from '../../src/http/gzip.js';
 import type { RunningServer } from '../../src/index.js';
 import { startTestServer } from '../_test-server.js';
 
@@ -9,7 +9,7 @@ let server: RunningServer;
 let keys: { publicKey: string; secretKey: string };
 
 beforeAll(async () => {
-  server = await startTestServer('svg-gzip', { rateLimit: { perSecond: 1000, burst: 1000 } });
+  server = await startTestServer('gzip', { rateLimit: { perSecond: 1000, burst: 1000 } });
   keys = await server.store.createAccount({ plan: 'hobby' });
 });
 
@@ -96,6 +96,31 @@ describe('an SVG over HTTP', () => {
     expect(post.status).toBe(200);
     expect(post.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(post.body).toString('utf8', 0, 4)).toBe('<svg');
+  });
+});
+
+describe('fixed texts: the playground and /openapi.json', () => {
+  it.each(['/', '/playground/playground.js', '/playground/playground.css', '/openapi.json'])(
+    '%s goes gzipped to a client that takes it, the same text once unzipped',
+    async (path) => {
+      const plain = await send(path);
+      const zipped = await send(path, { 'accept-encoding': 'gzip' });
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      for (const answer of [plain, zipped]) expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(zipped.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    },
+  );
+
+  it('makes /openapi.json a tenth of its size, still readable from any origin', async () => {
+    const zipped = await send('/openapi.json', { 'accept-encoding': 'gzip', origin: 'https://docs.example' });
+    expect(zipped.headers['access-control-allow-origin']).toBe('*');
+    const document = JSON.parse(gunzipSync(zipped.body).toString('utf8')) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(zipped.body.length).toBeLessThan(gunzipSync(zipped.body).length / 10);
   });
 });
 
