@@ -5,10 +5,9 @@ import { LRUCache } from 'lru-cache';
 import { FastResponse } from 'srvx';
 
 /*
- * Text goes gzipped to a client that accepts it: an SVG shrinks to a sixth (64 kB → 11 kB for the
- * benchmark card), the API's description to a thirteenth. PNG, JPEG and
- * WebP are compressed already and go as they are. Nothing is compressed twice: fixed texts once,
- * SVGs once per ETag.
+ * Text goes gzipped to a client that accepts it: an SVG shrinks to a sixth (64 kB → 11 kB for
+ * the benchmark card), the API's description to a thirteenth. PNG, JPEG and WebP are compressed
+ * already and go as they are. Nothing is compressed twice: fixed texts once, SVGs once per ETag.
  */
 
 const gzipAsync = promisify(gzip);
