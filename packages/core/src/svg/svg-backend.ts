@@ -6,8 +6,13 @@ import { escapeXml } from '../text/xml.js';
 import { EmbeddedFonts } from './embedded-fonts.js';
 import { SvgWriter } from './svg-writer.js';
 
-/** What an SVG says it is, and that it runs nothing: no scripts, no external references. */
-const ROOT_ATTRIBUTES = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+/**
+ * What an SVG says it is. Spaces are kept as written wherever the text is read (`xml:space`
+ * besides the style sheet's `white-space: pre`, for renderers that know only the attribute), so
+ * a copied line keeps its indentation.
+ */
+const ROOT_ATTRIBUTES =
+  'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xml:space="preserve"';
 
 /** Shows the dark items when the reader's system prefers dark, the others otherwise. */
 const SCHEME_SWITCH =
