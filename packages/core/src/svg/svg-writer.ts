@@ -14,11 +14,10 @@ import type {
   TextItem,
   WatermarkItem,
 } from '../scene/scene.js';
+import { PRINTABLE_ASCII } from '../text/characters.js';
 import { escapeXml } from '../text/xml.js';
 import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
 import { compactPath } from './path-data.js';
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** A length in CSS pixels, short: two decimals at most. */
 const n = (value: number) => String(Math.round(value * 100) / 100);

@@ -79,11 +79,14 @@ export function selectableRow(
     text += ' '.repeat(Math.max(0, cell.column - column)) + cell.text;
     column = cell.column + cell.columns;
   }
+  const kept = join.wraps ? text : text.trimEnd();
+  // The width its characters are drawn over: without the spaces left off its end, a column each.
+  const columns = column - join.from - (text.length - kept.length);
   return {
     kind: 'selectable',
-    text: join.wraps ? text : text.trimEnd(),
+    text: kept,
     x: grid.left + join.from * grid.columnWidth,
-    width: (column - join.from) * grid.columnWidth,
+    width: columns * grid.columnWidth,
     baseline: rowBaseline(grid),
     size: grid.fontSize,
     set: { face },

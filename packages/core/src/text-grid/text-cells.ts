@@ -2,7 +2,7 @@ import { hasEmoji } from '../assets/emoji.js';
 import { type FallbackFaceId, hasBold } from '../assets/fallback-fonts.js';
 import { chooseFace, isWide } from '../assets/font-coverage.js';
 import { type FaceRef, type ShapedGlyph, shapeRun } from '../assets/shaper.js';
-import { EMOJI_GRAPHEME, replaceBrokenCharacters } from '../text/characters.js';
+import { EMOJI_GRAPHEME, PRINTABLE_ASCII, replaceBrokenCharacters } from '../text/characters.js';
 import { graphemes } from '../text/graphemes.js';
 import { toVisualOrder } from './visual-order.js';
 
@@ -58,7 +58,6 @@ export interface CellOptions {
   onMissing?: (grapheme: string) => void;
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 // C0/C1 controls other than tab take no room and draw nothing; so do zero-width characters.
 const INVISIBLE = /^[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
 

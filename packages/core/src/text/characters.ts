@@ -1,3 +1,6 @@
+/** Text of printable ASCII only: one character per grapheme, a column each, every face has it. */
+export const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** A grapheme shown as a colour emoji: emoji presentation, a selector-16 sequence, a flag, a keycap. */
 export const EMOJI_GRAPHEME =
   /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}|^[#*0-9]\uFE0F?\u20E3$/u;

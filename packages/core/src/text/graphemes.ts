@@ -1,5 +1,6 @@
+import { PRINTABLE_ASCII } from './characters.js';
+
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * Splits text into user-perceived characters (an emoji with its modifiers, a letter with its

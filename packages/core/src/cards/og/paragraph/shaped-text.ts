@@ -3,7 +3,7 @@ import { hasBold } from '../../../assets/fallback-fonts.js';
 import { chooseFace } from '../../../assets/font-coverage.js';
 import { type FaceRef, faceRefKey, type ShapedGlyph, shapeRun } from '../../../assets/shaper.js';
 import { embeddingLevels } from '../../../text/bidi.js';
-import { EMOJI_GRAPHEME, replaceBrokenCharacters } from '../../../text/characters.js';
+import { EMOJI_GRAPHEME, PRINTABLE_ASCII, replaceBrokenCharacters } from '../../../text/characters.js';
 import { RIGHT_TO_LEFT, startsRightToLeft } from '../../../text/direction.js';
 import { graphemes } from '../../../text/graphemes.js';
 import { lineBreakOpportunities } from '../../../text/line-breaks.js';
@@ -64,7 +64,6 @@ export interface ShapedParagraph {
   missing: string[];
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const SPACE = /^\s+$/u;
 // Controls and zero-width characters take no room and draw nothing.
 const INVISIBLE = /^[\u0000-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
