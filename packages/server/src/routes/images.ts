@@ -119,7 +119,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   const gzip = isSvg && takesGzip(event);
   const sentEtag = gzip ? gzipEtag(etag) : etag;
   // Vary adds to what CORS already varies on (a key limited to origins).
-  const encoding: Record<string, string> = isSvg
+  const varyHeader: Record<string, string> = isSvg
     ? { vary: cors.vary ? `${cors.vary}, ${VARY_ENCODING}` : VARY_ENCODING }
     : {};
   const ifNoneMatch = getRequestHeader(event, 'if-none-match');
@@ -127,7 +127,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   if (isGet && ifNoneMatch && (ifNoneMatch === etag || ifNoneMatch === gzipEtag(etag))) {
     return new FastResponse(null, {
       status: 304,
-      headers: { ...cors, ...encoding, etag: sentEtag, 'cache-control': GET_CACHE_CONTROL },
+      headers: { ...cors, ...varyHeader, etag: sentEtag, 'cache-control': GET_CACHE_CONTROL },
     });
   }
 
@@ -158,14 +158,14 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
     );
   }
   const body = gzip ? await gzippedSvg(etag, outcome.image) : outcome.image;
-  if (gzip) encoding['content-encoding'] = 'gzip';
   const total = performance.now() - started;
   const headers: Record<string, string> = {
     ...rateHeaders,
     ...cors,
     'content-type': CONTENT_TYPES[params.format],
     ...(isSvg ? { 'content-security-policy': SVG_POLICY, 'x-content-type-options': 'nosniff' } : {}),
-    ...encoding,
+    ...varyHeader,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     // Set here so that a HEAD, which has no body, says the size too.
     'content-length': String(body.length),
     'x-cache': outcome.cache,

@@ -40,15 +40,16 @@ export function registerPlayground(app: H3, publicUrl: string): void {
   const dir = playgroundDir();
   const base = new URL(publicUrl).pathname.replace(/\/?$/, '/');
   for (const [path, [file, type]] of Object.entries(FILES)) {
-    let body: Buffer | string = readFileSync(`${dir}${file}`);
-    if (file === 'index.html')
-      body = body.toString('utf8').replace('<base href="/" />', `<base href="${escapeAttribute(base)}" />`);
-    const page = body;
+    const bytes = readFileSync(`${dir}${file}`);
+    const body =
+      file === 'index.html'
+        ? bytes.toString('utf8').replace('<base href="/" />', `<base href="${escapeAttribute(base)}" />`)
+        : bytes;
     const headers = { 'content-type': type, 'cache-control': 'public, max-age=300', ...SECURITY_HEADERS };
     onGet(
       app,
       path,
-      fixedText(() => page, headers),
+      fixedText(() => body, headers),
     );
   }
 }
