@@ -15,6 +15,14 @@ export {
   renderOg,
   renderOgWithInfo,
 } from './pipeline/render-functions.js';
+export {
+  type RenderedDesignImage,
+  renderElement,
+  renderElementWithInfo,
+  renderHtml,
+  renderHtmlWithInfo,
+} from './pipeline/render-design.js';
+export { ImageResponse, type ImageResponseOptions } from './pipeline/image-response.js';
 export type { ResourceWarning } from './assets/fetch/load-resource.js';
 export {
   createImageFetcher,
@@ -44,7 +52,6 @@ export {
   MAX_CODE_LENGTH,
   parseCodeOptions,
   type ResolvedCodeOptions,
-  SCALES,
   WINDOW_STYLES,
 } from './cards/code/options.js';
 export {
@@ -66,7 +73,15 @@ export {
   parseOgOptions,
   type ResolvedOgOptions,
 } from './cards/og/options.js';
+export {
+  type DesignFont,
+  type DesignOptions,
+  DesignOptionsSchema,
+  MAX_DESIGN_SIDE,
+} from './cards/design/options.js';
+export { DESIGN_LIMITS } from './cards/design/element-tree.js';
 export { IMAGE_FORMATS, type ImageFormat } from './options/image-format.js';
+export { SCALES } from './options/scales.js';
 export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_WEBP_PIXELS } from './encode/pixel-limits.js';
 export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';
 

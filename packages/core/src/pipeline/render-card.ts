@@ -3,6 +3,7 @@ import type { ImageFormat } from '../options/image-format.js';
 import { rasterBackend } from '../raster/raster-backend.js';
 import type { Backend } from '../scene/backend.js';
 import type { Card, CardInfo, CardJob, CardParams } from '../scene/card.js';
+import type { Scene } from '../scene/scene.js';
 import { type PoolTask, poolTask } from '../workers/pool-task.js';
 import { asBuffer } from '../workers/shared-pool.js';
 import { type RenderControl, runOnPool } from './render-control.js';
@@ -40,7 +41,11 @@ const BACKENDS: readonly { formats: readonly ImageFormat[]; load: () => Backend 
   { formats: ['svg'], load: async () => (await import('../svg/svg-backend.js')).svgBackend },
 ];
 
-async function backendFor(format: ImageFormat): Promise<Backend> {
+/** Raster formats of scenes with design items, which the raster backend does not draw. */
+const loadVectorRaster = async () => (await import('../svg/vector-raster-backend.js')).vectorRasterBackend;
+
+async function backendFor(format: ImageFormat, scene: Scene): Promise<Backend> {
+  if (scene.vector && format !== 'svg') return loadVectorRaster();
   const backend = BACKENDS.find((candidate) => candidate.formats.includes(format));
   if (!backend) throw new Error(`no backend draws ${format}`);
   return backend.load();
@@ -59,7 +64,7 @@ async function drawCard<Params extends CardParams, Sources, Info extends CardInf
 ): Promise<DrawnCard<Info>> {
   const { scene, info } = await card.layout(job);
   const { format } = job.params;
-  const drawn = await (await backendFor(format)).draw(scene, format);
+  const drawn = await (await backendFor(format, scene)).draw(scene, format);
   return { ...info, ...drawn, format };
 }
 

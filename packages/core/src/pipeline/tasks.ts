@@ -1,4 +1,5 @@
 import { codeCard } from '../cards/code/card.js';
+import { designCard } from '../cards/design/card.js';
 import { ogCard } from '../cards/og/card.js';
 import { highlightToHtml } from '../highlight/highlight.js';
 import { poolTask } from '../workers/pool-task.js';
@@ -12,6 +13,7 @@ import { cardTask } from './render-card.js';
 export const CARD_TASKS = {
   code: cardTask(codeCard),
   og: cardTask(ogCard),
+  design: cardTask(designCard),
 };
 
 export type CardKind = keyof typeof CARD_TASKS;

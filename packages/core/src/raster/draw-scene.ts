@@ -80,6 +80,12 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
     case 'selectable':
       // Text to select is for backends that keep text; pixels show its glyphs already.
       break;
+    case 'box':
+    case 'border':
+    case 'box-shadow':
+    case 'group':
+      // A scene with design items says so (`vector`) and is drawn by the vector rasteriser.
+      throw new Error(`the raster backend does not draw ${item.kind} items`);
   }
 }
 

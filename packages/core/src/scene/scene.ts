@@ -106,6 +106,10 @@ export interface TextItem {
    */
   glyphs: readonly SceneGlyph[];
   underline?: { x: number; width: number };
+  /** Painted with this instead of `color` (text filled with a gradient: `background-clip: text`). */
+  paint?: Paint;
+  /** Slanted 12° to the right about its baseline: italic for a face that has none. */
+  oblique?: boolean;
 }
 
 /** A colour emoji, `size` square, centred in `box`. */
@@ -149,7 +153,11 @@ export type SceneItem =
   | EmojiItem
   | ImageItem
   | WatermarkItem
-  | SelectableItem;
+  | SelectableItem
+  | BoxItem
+  | BorderItem
+  | BoxShadowItem
+  | GroupItem;
 
 /**
  * A line of the image's text as plain characters in logical order, where its glyphs are drawn:
@@ -173,7 +181,99 @@ export interface SelectableItem {
   continues?: boolean;
 }
 
+/*
+ * Items of users' own designs (CSS boxes): drawn as vectors. A scene that holds them says so
+ * with `vector`, and raster formats then go through the vector rasteriser.
+ */
+
+/** A point in CSS pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Each corner's horizontal and vertical radius: top-left, top-right, bottom-right, bottom-left. */
+export type CornerRadii = readonly [Point, Point, Point, Point];
+
+/** A colour stop of a gradient, `offset` from 0 to 1 along it. */
+export interface GradientStop {
+  offset: number;
+  color: Rgba;
+}
+
+/** A picture already sized for the image: premultiplied RGBA, `width` × `height` device pixels. */
+export interface Picture {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** What fills an area: a colour, a gradient in the scene's coordinates, or a picture laid in tiles. */
+export type Paint =
+  | { kind: 'color'; color: Rgba }
+  | { kind: 'linear-gradient'; from: Point; to: Point; stops: readonly GradientStop[]; repeat: boolean }
+  | {
+      kind: 'radial-gradient';
+      center: Point;
+      radius: Point;
+      stops: readonly GradientStop[];
+      repeat: boolean;
+    }
+  | { kind: 'picture'; picture: Picture; tile: Box; repeatX: boolean; repeatY: boolean }
+  /** A gradient drawn in a tile (`background-size`), the tile repeated from `tile`'s place. */
+  | { kind: 'tiled'; paint: Paint; tile: Box; repeatX: boolean; repeatY: boolean };
+
+/** A (rounded) box filled with layers of paint, the first one lowest. */
+export interface BoxItem {
+  kind: 'box';
+  box: Box;
+  radii?: CornerRadii;
+  paints: readonly Paint[];
+}
+
+/** A box's border: each side's width and colour (top, right, bottom, left), inside the box's edge. */
+export interface BorderItem {
+  kind: 'border';
+  box: Box;
+  radii?: CornerRadii;
+  widths: readonly [number, number, number, number];
+  colors: readonly [Rgba, Rgba, Rgba, Rgba];
+  style: 'solid' | 'dashed' | 'dotted';
+}
+
+/** A CSS box shadow: outside the box (never under it) or, `inset`, inside its edge. */
+export interface BoxShadowItem {
+  kind: 'box-shadow';
+  box: Box;
+  radii?: CornerRadii;
+  offset: Point;
+  /** CSS blur radius: twice the standard deviation. */
+  blur: number;
+  spread: number;
+  color: Rgba;
+  inset: boolean;
+}
+
+/** An affine transform `[a, b, c, d, e, f]` (x' = a·x + c·y + e, y' = b·x + d·y + f). */
+export type Matrix = readonly [number, number, number, number, number, number];
+
+/** Items drawn together: through a transform, clipped to a (rounded) box, at an opacity, blurred. */
+export interface GroupItem {
+  kind: 'group';
+  items: readonly SceneItem[];
+  transform?: Matrix;
+  clip?: { box: Box; radii?: CornerRadii };
+  opacity?: number;
+  /** Gaussian blur's standard deviation (a text shadow). */
+  blur?: number;
+}
+
 export interface Scene {
+  /**
+   * True when the items include users' design items (boxes, borders, box shadows, groups),
+   * which only the vector backends draw.
+   */
+  vector?: boolean;
   /** Layout size in CSS pixels; the image is `width × scale` by `height × scale` pixels. */
   width: number;
   height: number;

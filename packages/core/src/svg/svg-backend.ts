@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { INTER_FONT_FILES } from '../assets/fonts.js';
 import type { Backend } from '../scene/backend.js';
-import type { ImageItem, Scene, SceneItem, SelectableItem } from '../scene/scene.js';
+import type { Picture, Scene, SceneItem, SelectableItem } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 import { EmbeddedFonts } from './embedded-fonts.js';
 import { SvgWriter } from './svg-writer.js';
@@ -23,7 +23,7 @@ const SCHEME_SWITCH =
  * shaped glyphs as paths, emoji as embedded pictures, the backdrop's shadows as blur filters.
  * Sizes are the scene's CSS pixels: a vector image has no scale.
  */
-async function sceneToSvg(scene: Scene): Promise<string> {
+export async function sceneToSvg(scene: Scene, options: { textLayer: boolean } = { textLayer: true }): Promise<string> {
   const fonts = new EmbeddedFonts();
   const pictures = await encodePictures(scene.items);
   const writer = new SvgWriter(scene, fonts, pictures, {
@@ -36,7 +36,9 @@ async function sceneToSvg(scene: Scene): Promise<string> {
     ? `<g class="light">${writer.items(scene.items)}</g><g class="dark">${writer.items(scene.dark)}</g>`
     : writer.items(scene.items);
   // Both schemes share one text layer: the scene's own.
-  const layer = scene.items.filter((item): item is SelectableItem => item.kind === 'selectable');
+  const layer = options.textLayer
+    ? scene.items.filter((item): item is SelectableItem => item.kind === 'selectable')
+    : [];
   const body = drawn + writer.selectable(layer);
   // Drawn glyphs are not selected: the transparent layer is, once, with its spaces.
   const style = `${await fonts.fontFaces()}text{white-space:pre;font-variant-ligatures:none}text[aria-hidden]{user-select:none;-webkit-user-select:none}${scene.dark ? SCHEME_SWITCH : ''}`;
@@ -44,19 +46,31 @@ async function sceneToSvg(scene: Scene): Promise<string> {
   return `<svg ${ROOT_ATTRIBUTES} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${escapeXml(scene.description ?? 'An image made by glyphcast')}</title><style>${style}</style><defs>${writer.defs()}</defs>${body}</svg>`;
 }
 
-/** Each picture item (an OG card's avatar or logo) as a PNG data URI, encoded before writing. */
-async function encodePictures(items: readonly SceneItem[]): Promise<Map<ImageItem, string>> {
-  const pictures = new Map<ImageItem, string>();
+/** Every picture a scene draws (images, and pictures painted into boxes), groups included. */
+function pictures(items: readonly SceneItem[], found: Picture[] = []): Picture[] {
   for (const item of items) {
-    if (item.kind !== 'image') continue;
-    const png = await sharp(item.pixels, {
-      raw: { width: item.width, height: item.height, channels: 4, premultiplied: true },
+    if (item.kind === 'image') found.push(item);
+    else if (item.kind === 'group') pictures(item.items, found);
+    else if (item.kind === 'box') {
+      for (const paint of item.paints) if (paint.kind === 'picture') found.push(paint.picture);
+    }
+  }
+  return found;
+}
+
+/** Each picture as a PNG data URI, encoded before writing. */
+async function encodePictures(items: readonly SceneItem[]): Promise<Map<Picture, string>> {
+  const encoded = new Map<Picture, string>();
+  for (const picture of pictures(items)) {
+    if (encoded.has(picture)) continue;
+    const png = await sharp(picture.pixels, {
+      raw: { width: picture.width, height: picture.height, channels: 4, premultiplied: true },
     })
       .png()
       .toBuffer();
-    pictures.set(item, `data:image/png;base64,${png.toString('base64')}`);
+    encoded.set(picture, `data:image/png;base64,${png.toString('base64')}`);
   }
-  return pictures;
+  return encoded;
 }
 
 export const svgBackend: Backend = {

@@ -7,6 +7,7 @@ import type {
   EmojiItem,
   GlowItem,
   ImageItem,
+  Picture,
   RectItem,
   Scene,
   SceneItem,
@@ -16,6 +17,14 @@ import type {
 } from '../scene/scene.js';
 import { PRINTABLE_ASCII } from '../text/characters.js';
 import { escapeXml } from '../text/xml.js';
+import {
+  borderElement,
+  boxElement,
+  boxShadowElement,
+  groupElement,
+  paintFill,
+  type SvgContext,
+} from './design-elements.js';
 import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
 import { compactPath } from './path-data.js';
 
@@ -47,7 +56,7 @@ export class SvgWriter {
   constructor(
     private readonly scene: Scene,
     private readonly fonts: EmbeddedFonts,
-    private readonly pictures: ReadonlyMap<ImageItem, string>,
+    private readonly pictures: ReadonlyMap<Picture, string>,
     private readonly watermarkFont: FontUse,
   ) {}
 
@@ -110,8 +119,23 @@ export class SvgWriter {
     return id;
   }
 
+  /** What the design items' writers need of this document. */
+  private readonly context: SvgContext = {
+    define: (key, make) => this.define(key, make),
+    pictureHref: (picture) => this.pictures.get(picture) ?? '',
+    items: (items) => this.items(items),
+  };
+
   private item(item: SceneItem): string {
     switch (item.kind) {
+      case 'box':
+        return boxElement(this.context, item);
+      case 'border':
+        return borderElement(this.context, item);
+      case 'box-shadow':
+        return boxShadowElement(this.context, item);
+      case 'group':
+        return groupElement(this.context, item);
       case 'backdrop':
         return this.backdrop(item);
       case 'glow':
@@ -246,7 +270,13 @@ export class SvgWriter {
     const stroke = outline.embolden
       ? ` ${paint(item.color, 'stroke')} stroke-width="${n(0.04 * upem)}" stroke-linejoin="round"`
       : '';
-    return `<g ${paint(item.color)}${stroke}>${uses.join('')}</g>${this.underline(item)}`;
+    const fill = item.paint ? paintFill(this.context, item.paint) : paint(item.color);
+    const glyphs = `<g ${fill}${stroke}>${uses.join('')}</g>`;
+    // Italic for a face that has none: slanted about the baseline, as browsers synthesise it.
+    const slanted = item.oblique
+      ? `<g transform="translate(0 ${n(item.baseline)}) skewX(-12) translate(0 ${n(-item.baseline)})">${glyphs}</g>`
+      : glyphs;
+    return `${slanted}${this.underline(item)}`;
   }
 
   private underline(item: TextItem): string {

@@ -15,11 +15,11 @@ const LAYERS: readonly (readonly string[])[] = [
   ['options', 'signing'],
   ['assets'],
   ['scene', 'detect', 'diff', 'terminal'],
-  ['text-grid'],
+  ['text-grid', 'paragraph'],
   ['highlight', 'encode'],
   ['raster', 'svg'],
   ['workers'],
-  ['cards/code', 'cards/og'],
+  ['cards/code', 'cards/og', 'cards/design'],
   ['pipeline'],
   ['index.ts', 'render-worker.ts', 'cli'],
 ];

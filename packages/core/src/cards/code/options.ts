@@ -5,11 +5,11 @@ import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
 import { CARD_ENTRIES } from '../../options/custom-fields.js';
 import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
+import { SCALES } from '../../options/scales.js';
 import { BACKGROUND_IDS } from './backgrounds.js';
 import { CODE_CSS_PROPERTIES } from './customisation.js';
 
 export const WINDOW_STYLES = ['mac', 'none'] as const;
-export const SCALES = [1, 2, 3] as const;
 
 /** Longest window title, in characters. */
 const MAX_TITLE_LENGTH = 100;

@@ -1,6 +1,6 @@
 import { INTER_FONT_FILES } from '../../assets/fonts.js';
 import type { FaceRef } from '../../assets/shaper.js';
-import type { ParagraphFont } from './paragraph/shaped-text.js';
+import type { ParagraphFont } from '../../paragraph/shaped-text.js';
 
 /*
  * An OG card's text is set in Inter (SIL OFL 1.1: Latin, Greek, Cyrillic), regular and bold, or

@@ -1,7 +1,7 @@
-import { faceExtents, faceRefKey } from '../../../assets/shaper.js';
-import type { Rgba } from '../../../scene/color.js';
-import type { SceneGlyph, SceneItem, SelectableItem, TextItem } from '../../../scene/scene.js';
-import { toDisplayOrder } from '../../../text/bidi.js';
+import { faceExtents, faceRefKey } from '../assets/shaper.js';
+import type { Rgba } from '../scene/color.js';
+import type { SceneGlyph, SceneItem, SelectableItem, TextItem } from '../scene/scene.js';
+import { toDisplayOrder } from '../text/bidi.js';
 import type { LineSettings, SetLine, SetParagraph } from './line-fill.js';
 import { pieceWidth } from './line-fill.js';
 import type { ShapedParagraph } from './shaped-text.js';

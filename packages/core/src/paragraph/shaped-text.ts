@@ -1,12 +1,12 @@
-import { hasEmoji } from '../../../assets/emoji.js';
-import { hasBold } from '../../../assets/fallback-fonts.js';
-import { chooseFace } from '../../../assets/font-coverage.js';
-import { type FaceRef, faceRefKey, type ShapedGlyph, shapeRun } from '../../../assets/shaper.js';
-import { embeddingLevels } from '../../../text/bidi.js';
-import { EMOJI_GRAPHEME, PRINTABLE_ASCII, replaceBrokenCharacters } from '../../../text/characters.js';
-import { RIGHT_TO_LEFT, startsRightToLeft } from '../../../text/direction.js';
-import { graphemes } from '../../../text/graphemes.js';
-import { lineBreakOpportunities } from '../../../text/line-breaks.js';
+import { hasEmoji } from '../assets/emoji.js';
+import { hasBold } from '../assets/fallback-fonts.js';
+import { chooseFace } from '../assets/font-coverage.js';
+import { type FaceRef, faceRefKey, type ShapedGlyph, shapeRun } from '../assets/shaper.js';
+import { embeddingLevels } from '../text/bidi.js';
+import { EMOJI_GRAPHEME, PRINTABLE_ASCII, replaceBrokenCharacters } from '../text/characters.js';
+import { RIGHT_TO_LEFT, startsRightToLeft } from '../text/direction.js';
+import { graphemes } from '../text/graphemes.js';
+import { lineBreakOpportunities } from '../text/line-breaks.js';
 
 /*
  * A paragraph of running text shaped once, in em, so it can be set at any size: each grapheme
@@ -22,6 +22,8 @@ import { lineBreakOpportunities } from '../../../text/line-breaks.js';
 export interface ParagraphFont {
   face: FaceRef;
   bold: boolean;
+  /** Bold asked of a primary face that has none: its glyphs are emboldened. */
+  synthesizeBold?: boolean;
 }
 
 /** A run of one face, kind and level inside a chunk, shaped in em. */
@@ -69,7 +71,7 @@ const SPACE = /^\s+$/u;
 const INVISIBLE = /^[\u0000-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
 
 function classify(text: string, level: number, font: ParagraphFont, missing: Set<string>): Grapheme | undefined {
-  const primary = { text, face: font.face, embolden: false, level };
+  const primary = { text, face: font.face, embolden: font.synthesizeBold ?? false, level };
   if (SPACE.test(text)) return { ...primary, kind: 'space' };
   if (INVISIBLE.test(text)) return undefined;
   if (EMOJI_GRAPHEME.test(text) && hasEmoji(text)) return { ...primary, kind: 'emoji' };
@@ -120,9 +122,12 @@ function collapseWhiteSpace(text: string): string {
   return replaceBrokenCharacters(text).replace(/\s+/gu, ' ').trim();
 }
 
-/** Shapes a paragraph (call `loadShaper()` first). */
-export function shapeParagraph(text: string, font: ParagraphFont): ShapedParagraph {
-  const content = collapseWhiteSpace(text);
+/**
+ * Shapes a paragraph (call `loadShaper()` first). White space is collapsed unless `preserve`
+ * keeps it as written (CSS `white-space: pre`; the caller splits lines at line breaks).
+ */
+export function shapeParagraph(text: string, font: ParagraphFont, preserve = false): ShapedParagraph {
+  const content = preserve ? replaceBrokenCharacters(text).replace(/\t/g, '    ') : collapseWhiteSpace(text);
   const rtl = startsRightToLeft(content);
   const levels = RIGHT_TO_LEFT.test(content) ? embeddingLevels(content, rtl ? 'rtl' : 'ltr') : undefined;
   const breaks = new Set(lineBreakOpportunities(content));

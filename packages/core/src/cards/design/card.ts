@@ -1,0 +1,196 @@
+import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
+import type { ImageFetcher } from '../../assets/fetch/resource-fetcher.js';
+import { loadShaper } from '../../assets/shaper.js';
+import { assertPixelSize } from '../../encode/pixel-limits.js';
+import { GlyphcastError } from '../../errors.js';
+import type { Card, CardInfo } from '../../scene/card.js';
+import type { SceneItem, SelectableItem } from '../../scene/scene.js';
+import { nodeItems } from './design-scene.js';
+import { type DesignElement, normalizeElement } from './element-tree.js';
+import { DesignFonts } from './fonts.js';
+import { layOut } from './layout-tree.js';
+import { type DesignFont, DesignOptionsSchema, parseDesignOptions, type ResolvedDesignOptions } from './options.js';
+import { type DecodedPicture, decodePicture } from './pictures.js';
+
+/*
+ * A user's own design: an element tree (JSX, a plain tree, or HTML parsed into one) laid out
+ * by Yoga and drawn by our text engine and backends. The tree is made plain on the calling
+ * thread (components called, bounds checked); pictures are fetched there too; CSS is read and
+ * the design laid out on a worker.
+ */
+
+export type DesignParams = Omit<ResolvedDesignOptions, 'fonts'> & {
+  fonts: DesignFont[];
+  root: DesignElement;
+  /** Picture URLs the design names (`<img src>`, `url()`), fetched before the render. */
+  urls: string[];
+};
+
+export interface DesignSources {
+  /** Bytes by URL. */
+  pictures: Record<string, Uint8Array>;
+  warnings: ResourceWarning[];
+}
+
+/** What the design reports besides its picture: pictures and fonts it could not use, CSS it does not draw. */
+export type DesignInfo = CardInfo;
+
+const URL_IN_STYLE = /url\(\s*(['"]?)(.*?)\1\s*\)/g;
+
+/** Every picture URL of the tree: `<img src>` and `url()` in style values. */
+function pictureUrls(root: DesignElement): string[] {
+  const urls = new Set<string>();
+  const visit = (element: DesignElement) => {
+    const { src } = element.attributes;
+    if (element.type === 'img' && !element.bytes && typeof src === 'string') urls.add(src);
+    for (const value of Object.values(element.style)) {
+      if (typeof value !== 'string' || !value.includes('url(')) continue;
+      for (const match of value.matchAll(URL_IN_STYLE)) if (match[2]) urls.add(match[2]);
+    }
+    for (const child of element.children) if (typeof child !== 'string') visit(child);
+  };
+  visit(root);
+  return [...urls];
+}
+
+/** The design's text, for an SVG's title. */
+function textOf(element: DesignElement): string {
+  return element.children
+    .map((child) => (typeof child === 'string' ? child : textOf(child)))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Selectable lines wherever they are (in groups too): the SVG's text layer lies above everything. */
+function selectableLines(items: readonly SceneItem[], found: SelectableItem[] = []): SelectableItem[] {
+  for (const item of items) {
+    if (item.kind === 'selectable') found.push(item);
+    else if (item.kind === 'group' && item.opacity !== 0) selectableLines(item.items, found);
+  }
+  return found;
+}
+
+async function decodePictures(params: DesignParams, sources: DesignSources, warnings: ResourceWarning[]) {
+  const byPath = new Map<string, DecodedPicture>();
+  const byUrl = new Map<string, DecodedPicture>();
+  const decode = async (bytes: Uint8Array, field: string) => {
+    try {
+      return await decodePicture(bytes);
+    } catch (error) {
+      warnings.push({ field, reason: `${(error as Error).message}; drawn without it`, lasting: true });
+      return undefined;
+    }
+  };
+  for (const url of params.urls) {
+    const bytes = sources.pictures[url];
+    const picture = bytes && (await decode(bytes, url.startsWith('data:') ? 'picture' : url));
+    if (picture) byUrl.set(url, picture);
+  }
+  const visit = async (element: DesignElement) => {
+    if (element.type === 'svg' && element.svg) {
+      const picture = await decode(Buffer.from(element.svg, 'utf8'), element.path);
+      if (picture) byPath.set(element.path, picture);
+    } else if (element.type === 'img') {
+      const src = element.attributes.src;
+      const picture = element.bytes ? await decode(element.bytes, element.path) : byUrl.get(String(src));
+      if (picture) byPath.set(element.path, picture);
+    }
+    for (const child of element.children) if (typeof child !== 'string') await visit(child);
+  };
+  await visit(params.root);
+  return { byPath, byUrl };
+}
+
+export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo> = {
+  kind: 'design',
+
+  schema: DesignOptionsSchema,
+
+  parse(input) {
+    const { element, ...options } = (input ?? {}) as { element?: unknown };
+    if (element === undefined) {
+      throw new GlyphcastError('`element` must be given: an element tree, a React element or HTML', {
+        code: 'INVALID_PARAMETER',
+        field: 'element',
+      });
+    }
+    const parsed = parseDesignOptions(options);
+    assertPixelSize(parsed.width, parsed.height, parsed.scale, parsed.format);
+    const root = normalizeElement(element);
+    return { ...parsed, root, urls: pictureUrls(root) };
+  },
+
+  async loadSources(params, fetcher: ImageFetcher | undefined) {
+    const sources: DesignSources = { pictures: {}, warnings: [] };
+    await Promise.all(
+      params.urls.map(async (url) => {
+        const result = await loadResource(url, url.startsWith('data:') ? 'picture' : 'src', fetcher).catch(
+          (error: Error) => ({
+            warning: { field: 'src', reason: error.message },
+          }),
+        );
+        if ('bytes' in result) sources.pictures[url] = result.bytes;
+        else sources.warnings.push(result.warning);
+      }),
+    );
+    return sources;
+  },
+
+  async layout({ params, sources }) {
+    const warnings: ResourceWarning[] = [...sources.warnings];
+    if (params.emoji !== 'twemoji') {
+      warnings.push({
+        field: 'emoji',
+        reason: `${params.emoji} is not bundled; emoji are drawn from Twemoji`,
+        lasting: true,
+      });
+    }
+    await loadShaper();
+    const fonts = new DesignFonts(params.fonts, warnings);
+    const { byPath, byUrl } = await decodePictures(params, sources, warnings);
+    const { root, free } = await layOut({
+      root: params.root,
+      width: params.width,
+      height: params.height,
+      fonts,
+      pictures: byPath,
+      warnings,
+    });
+    try {
+      const viewport = { x: 0, y: 0, width: params.width, height: params.height };
+      const layout = root.node.getComputedLayout();
+      const items = await nodeItems(root, layout.left, layout.top, {
+        pictures: byUrl,
+        scale: params.format === 'svg' ? 1 : params.scale,
+        viewport,
+        warnings,
+        path: root.element?.path ?? 'root',
+      });
+      // The text layer is written once, above all (groups included).
+      const drawn = items.filter((item) => item.kind !== 'selectable');
+      const scene = {
+        width: params.width,
+        height: params.height,
+        scale: params.scale,
+        items: [...drawn, ...selectableLines(items)],
+        vector: true,
+        description: textOf(params.root).slice(0, 200) || 'A design drawn by glyphcast',
+      };
+      return { scene, info: { warnings: dedupe(warnings) } };
+    } finally {
+      free();
+    }
+  },
+};
+
+/** The same warning once, however many elements gave it. */
+function dedupe(warnings: readonly ResourceWarning[]): ResourceWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((warning) => {
+    const key = `${warning.field}|${warning.reason}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,203 @@
+import type * as YogaModule from 'yoga-layout';
+import type { Node as YogaNode } from 'yoga-layout';
+import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
+import { computeStyle } from './css/compute-style.js';
+import type { Length } from './css/css-values.js';
+import { type DesignStyle, inheritedStyle, type Size } from './css/design-style.js';
+import type { DesignElement } from './element-tree.js';
+import type { DesignFonts } from './fonts.js';
+import type { DecodedPicture } from './pictures.js';
+import { TextLeaf } from './text-leaf.js';
+
+/*
+ * A design laid out by Yoga, the flexbox engine of React Native and satori: one Yoga node per
+ * element, one leaf per run of text (measured by setting the text at the width Yoga asks),
+ * pictures sized by their natural size. Every element is a flex container, as in satori.
+ */
+
+type Yoga = typeof YogaModule;
+
+let yoga: Promise<Yoga> | undefined;
+/** Yoga is WebAssembly: compiled on the first design, never at import. */
+export const loadYoga = () => {
+  yoga ??= import('yoga-layout');
+  return yoga;
+};
+
+export interface LaidOutNode {
+  element: DesignElement | undefined;
+  style: DesignStyle;
+  node: YogaNode;
+  children: LaidOutNode[];
+  text?: TextLeaf;
+  /** An `<img>`'s or inline `<svg>`'s picture. */
+  picture?: DecodedPicture;
+}
+
+export interface LayoutInput {
+  root: DesignElement;
+  width: number;
+  height: number;
+  fonts: DesignFonts;
+  /** `<img>` pictures by element path, inline SVGs too. */
+  pictures: ReadonlyMap<string, DecodedPicture>;
+  warnings: ResourceWarning[];
+}
+
+const value = (length: Length): number | `${number}%` => ('px' in length ? length.px : `${length.percent}%`);
+const sizeValue = (size: Size): number | 'auto' | `${number}%` => (size === 'auto' ? 'auto' : value(size));
+
+function applyStyle(y: Yoga, node: YogaNode, style: DesignStyle): void {
+  const { Edge, Gutter } = y;
+  node.setDisplay(style.display === 'none' ? y.Display.None : y.Display.Flex);
+  node.setPositionType(style.position === 'absolute' ? y.PositionType.Absolute : y.PositionType.Relative);
+  node.setBoxSizing(style.boxSizing === 'border-box' ? y.BoxSizing.BorderBox : y.BoxSizing.ContentBox);
+  const edges = [Edge.Top, Edge.Right, Edge.Bottom, Edge.Left];
+  edges.forEach((edge, index) => {
+    const inset = style.inset[index] as Size;
+    if (inset !== 'auto') node.setPosition(edge, value(inset));
+    node.setMargin(edge, sizeValue(style.margin[index] as Size));
+    node.setPadding(edge, value(style.padding[index] as Length));
+    node.setBorder(edge, style.borderStyle === 'none' ? 0 : (style.borderWidth[index] as number));
+  });
+  node.setWidth(sizeValue(style.width));
+  node.setHeight(sizeValue(style.height));
+  if (style.minWidth !== 'auto') node.setMinWidth(value(style.minWidth));
+  if (style.minHeight !== 'auto') node.setMinHeight(value(style.minHeight));
+  if (style.maxWidth !== 'auto') node.setMaxWidth(value(style.maxWidth));
+  if (style.maxHeight !== 'auto') node.setMaxHeight(value(style.maxHeight));
+  if (style.aspectRatio) node.setAspectRatio(style.aspectRatio);
+  node.setFlexDirection(
+    {
+      row: y.FlexDirection.Row,
+      column: y.FlexDirection.Column,
+      'row-reverse': y.FlexDirection.RowReverse,
+      'column-reverse': y.FlexDirection.ColumnReverse,
+    }[style.flexDirection],
+  );
+  node.setFlexWrap({ nowrap: y.Wrap.NoWrap, wrap: y.Wrap.Wrap, 'wrap-reverse': y.Wrap.WrapReverse }[style.flexWrap]);
+  node.setFlexGrow(style.flexGrow);
+  node.setFlexShrink(style.flexShrink);
+  node.setFlexBasis(sizeValue(style.flexBasis));
+  const align = (word: string) =>
+    ({
+      'flex-start': y.Align.FlexStart,
+      'flex-end': y.Align.FlexEnd,
+      center: y.Align.Center,
+      stretch: y.Align.Stretch,
+      baseline: y.Align.Baseline,
+      'space-between': y.Align.SpaceBetween,
+      'space-around': y.Align.SpaceAround,
+      'space-evenly': y.Align.SpaceEvenly,
+      auto: y.Align.Auto,
+    })[word] ?? y.Align.Stretch;
+  node.setAlignItems(align(style.alignItems));
+  node.setAlignSelf(align(style.alignSelf));
+  node.setAlignContent(align(style.alignContent));
+  node.setJustifyContent(
+    {
+      'flex-start': y.Justify.FlexStart,
+      'flex-end': y.Justify.FlexEnd,
+      center: y.Justify.Center,
+      'space-between': y.Justify.SpaceBetween,
+      'space-around': y.Justify.SpaceAround,
+      'space-evenly': y.Justify.SpaceEvenly,
+    }[style.justifyContent] ?? y.Justify.FlexStart,
+  );
+  node.setGap(Gutter.Row, value(style.rowGap));
+  node.setGap(Gutter.Column, value(style.columnGap));
+  node.setOverflow(style.overflow === 'hidden' ? y.Overflow.Hidden : y.Overflow.Visible);
+}
+
+/** A text leaf's node: measured by setting its text at the width offered. */
+function textNode(y: Yoga, config: YogaModule.Config, leaf: TextLeaf): YogaNode {
+  const node = y.default.Node.create(config);
+  node.setMeasureFunc((width, widthMode) => {
+    const available = widthMode === y.MeasureMode.Undefined || Number.isNaN(width) ? Number.POSITIVE_INFINITY : width;
+    const measured = leaf.measure(available);
+    return {
+      width: widthMode === y.MeasureMode.Exactly ? width : Math.min(measured.width, available),
+      height: measured.height,
+    };
+  });
+  return node;
+}
+
+function pictureNode(y: Yoga, node: YogaNode, style: DesignStyle, picture: DecodedPicture): void {
+  const { width, height } = picture.size;
+  // A picture with one side given keeps its proportions; with neither, its natural size.
+  if (style.width === 'auto' && style.height === 'auto') {
+    node.setWidth(width);
+    node.setHeight(height);
+  } else if (!style.aspectRatio) {
+    node.setAspectRatio(width / height);
+  }
+  void y;
+}
+
+export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; free: () => void }> {
+  const y = await loadYoga();
+  const config = y.default.Config.create();
+  config.setPointScaleFactor(1);
+  const viewport = { width: input.width, height: input.height };
+
+  const build = (element: DesignElement, parent: DesignStyle | undefined): LaidOutNode => {
+    const style = computeStyle({ element, parent, viewport, warnings: input.warnings });
+    const node = y.default.Node.create(config);
+    applyStyle(y, node, style);
+    const laid: LaidOutNode = { element, style, node, children: [] };
+    const picture = input.pictures.get(element.path);
+    if ((element.type === 'img' || element.type === 'svg') && picture) {
+      laid.picture = picture;
+      pictureNode(y, node, style, picture);
+      return laid;
+    }
+    const only = element.children.length === 1 ? element.children[0] : undefined;
+    const keepsSpaces = style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap';
+    if (typeof only === 'string' && only.trim() === '' && !keepsSpaces) return laid;
+    if (typeof only === 'string') {
+      // An element holding only text measures that text itself.
+      laid.text = new TextLeaf(
+        only,
+        style,
+        input.fonts.choose(style.fontFamily, style.fontWeight, style.fontStyle === 'italic'),
+      );
+      node.setMeasureFunc((width, widthMode) => {
+        const available =
+          widthMode === y.MeasureMode.Undefined || Number.isNaN(width) ? Number.POSITIVE_INFINITY : width;
+        const measured = (laid.text as TextLeaf).measure(available);
+        return {
+          width: widthMode === y.MeasureMode.Exactly ? width : Math.min(measured.width, available),
+          height: measured.height,
+        };
+      });
+      return laid;
+    }
+    for (const child of element.children) {
+      let built: LaidOutNode;
+      if (typeof child === 'string') {
+        // Text beside elements: an anonymous flex item in the parent's text style.
+        if (child.trim() === '' && !keepsSpaces) continue;
+        const textStyle = inheritedStyle(style);
+        const leaf = new TextLeaf(
+          child,
+          textStyle,
+          input.fonts.choose(textStyle.fontFamily, textStyle.fontWeight, textStyle.fontStyle === 'italic'),
+        );
+        built = { element: undefined, style: textStyle, node: textNode(y, config, leaf), children: [], text: leaf };
+      } else {
+        built = build(child, style);
+      }
+      node.insertChild(built.node, node.getChildCount());
+      laid.children.push(built);
+    }
+    return laid;
+  };
+
+  const root = build(input.root, undefined);
+  // The root fills the image unless it sets its own size.
+  if (root.style.width === 'auto') root.node.setWidth(input.width);
+  if (root.style.height === 'auto') root.node.setHeight(input.height);
+  root.node.calculateLayout(input.width, input.height, y.Direction.LTR);
+  return { root, free: () => root.node.freeRecursive() };
+}

@@ -1,0 +1,123 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { rasterizeSvg } from '../../assets/images/rasterize-svg.js';
+import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
+import { sniffImage } from '../../assets/images/sniff-image.js';
+import type { Box, Picture } from '../../scene/scene.js';
+
+/*
+ * Pictures of a design (`<img>`, `url()` backgrounds, inline `<svg>`): their natural size for
+ * layout, then pixels for the part of them that shows, at the image's scale. The format is
+ * taken from the bytes; SVG is sanitised and drawn by resvg, which loads nothing.
+ */
+
+/** The most bytes a picture may have. */
+const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** Decoding stops past this many input pixels: a 5 MB PNG can claim to be 50000×50000. */
+const MAX_INPUT_PIXELS = 25_000_000;
+
+export interface NaturalSize {
+  width: number;
+  height: number;
+}
+
+/** A picture's bytes, checked: its format and natural size in CSS pixels. */
+export interface DecodedPicture {
+  bytes: Buffer;
+  svg: boolean;
+  size: NaturalSize;
+}
+
+export async function decodePicture(input: Uint8Array): Promise<DecodedPicture> {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  if (bytes.length > MAX_PICTURE_BYTES) throw new Error(`larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
+  const format = sniffImage(bytes);
+  if (!format) throw new Error('not a PNG, JPEG, WebP, GIF, AVIF or SVG image');
+  if (format === 'svg') {
+    const clean = await sanitizeSvg(bytes).catch((error: Error) => {
+      throw new Error(`an SVG that ${error.message}`);
+    });
+    const { width, height } = new Resvg(clean, { font: { loadSystemFonts: false }, logLevel: 'off' });
+    if (!(width > 0 && height > 0)) throw new Error('an SVG of no size');
+    return { bytes: clean, svg: true, size: { width, height } };
+  }
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.width || !metadata.height)
+    throw new Error(`a ${format.toUpperCase()} image that could not be decoded`);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new Error(`an image of more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  }
+  // A photo's EXIF orientation turns it, as browsers show it.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  return {
+    bytes,
+    svg: false,
+    size: turned
+      ? { width: metadata.height, height: metadata.width }
+      : { width: metadata.width, height: metadata.height },
+  };
+}
+
+/**
+ * The pixels of `picture` drawn over `rect` (CSS pixels), only where it meets `visible`, at
+ * `scale` device pixels per CSS pixel: what an image item or a paint tile draws. Undefined
+ * when nothing of it shows.
+ */
+export async function picturePixels(
+  picture: DecodedPicture,
+  rect: Box,
+  visible: Box,
+  scale: number,
+): Promise<{ picture: Picture; box: Box } | undefined> {
+  const left = Math.max(rect.x, visible.x);
+  const top = Math.max(rect.y, visible.y);
+  const right = Math.min(rect.x + rect.width, visible.x + visible.width);
+  const bottom = Math.min(rect.y + rect.height, visible.y + visible.height);
+  // Whole device pixels, so the picture lands on the pixel grid.
+  const box = {
+    x: Math.floor(left * scale) / scale,
+    y: Math.floor(top * scale) / scale,
+    width: 0,
+    height: 0,
+  };
+  const outWidth = Math.round((right - box.x) * scale);
+  const outHeight = Math.round((bottom - box.y) * scale);
+  if (outWidth <= 0 || outHeight <= 0) return undefined;
+  box.width = outWidth / scale;
+  box.height = outHeight / scale;
+  // The whole rect at device size, then the visible part cut out of it.
+  const fullWidth = Math.max(1, Math.round(rect.width * scale));
+  const fullHeight = Math.max(1, Math.round(rect.height * scale));
+  const cropLeft = Math.max(0, Math.round((box.x - rect.x) * scale));
+  const cropTop = Math.max(0, Math.round((box.y - rect.y) * scale));
+  const image = picture.svg
+    ? await rasterizeSvg(picture.bytes, { width: fullWidth, height: fullHeight }, true)
+    : sharp(picture.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  const { data, info } = await image
+    .resize({ width: fullWidth, height: fullHeight, fit: 'fill' })
+    .extract({
+      left: Math.min(cropLeft, fullWidth - 1),
+      top: Math.min(cropTop, fullHeight - 1),
+      width: Math.min(outWidth, fullWidth - Math.min(cropLeft, fullWidth - 1)),
+      height: Math.min(outHeight, fullHeight - Math.min(cropTop, fullHeight - 1)),
+    })
+    .ensureAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { picture: { pixels: premultiplied(data), width: info.width, height: info.height }, box };
+}
+
+function premultiplied(pixels: Buffer): Uint8Array {
+  const out = new Uint8Array(pixels.length);
+  for (let index = 0; index < pixels.length; index += 4) {
+    const alpha = pixels[index + 3] as number;
+    const k = alpha / 255;
+    out[index] = Math.round((pixels[index] as number) * k);
+    out[index + 1] = Math.round((pixels[index + 1] as number) * k);
+    out[index + 2] = Math.round((pixels[index + 2] as number) * k);
+    out[index + 3] = alpha;
+  }
+  return out;
+}

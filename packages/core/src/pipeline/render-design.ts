@@ -1,0 +1,49 @@
+import type { DesignInfo } from '../cards/design/card.js';
+import { parseHtml } from '../cards/design/html/parse-html.js';
+import type { DesignOptions } from '../cards/design/options.js';
+import { type RenderContext, type RenderedCard, renderCard } from './render-card.js';
+import { CARD_TASKS } from './tasks.js';
+
+/** A rendered design: the image, its pixel size, and what could not be drawn as written. */
+export type RenderedDesignImage = RenderedCard<DesignInfo>;
+
+/**
+ * Renders your own design, written as JSX (React elements), a plain `{ type, props }` tree as
+ * satori takes it, or components that return either: laid out by Yoga (flexbox), its text
+ * shaped by HarfBuzz with faces for every script, drawn to PNG, JPEG, WebP or SVG. CSS it does
+ * not draw comes back as `warnings` naming the element; a malformed tree throws a
+ * `GlyphcastError` naming its path.
+ */
+export function renderElementWithInfo(
+  element: unknown,
+  options: DesignOptions,
+  context: RenderContext = {},
+): Promise<RenderedDesignImage> {
+  return renderCard(CARD_TASKS.design, { ...options, element }, context);
+}
+
+/** Renders your own design (see `renderElementWithInfo`) and returns the encoded bytes. */
+export async function renderElement(
+  element: unknown,
+  options: DesignOptions,
+  context: RenderContext = {},
+): Promise<Buffer> {
+  return (await renderElementWithInfo(element, options, context)).image;
+}
+
+/**
+ * Renders a design written in HTML: elements, inline `style` attributes and `<style>` blocks
+ * of simple selectors (tags, classes, ids), drawn like `renderElement`.
+ */
+export function renderHtmlWithInfo(
+  html: string,
+  options: DesignOptions,
+  context: RenderContext = {},
+): Promise<RenderedDesignImage> {
+  return renderElementWithInfo(parseHtml(html), options, context);
+}
+
+/** Renders a design written in HTML and returns the encoded bytes. */
+export async function renderHtml(html: string, options: DesignOptions, context: RenderContext = {}): Promise<Buffer> {
+  return (await renderHtmlWithInfo(html, options, context)).image;
+}
