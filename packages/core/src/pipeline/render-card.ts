@@ -3,7 +3,6 @@ import type { ImageFormat } from '../options/image-format.js';
 import { rasterBackend } from '../raster/raster-backend.js';
 import type { Backend } from '../scene/backend.js';
 import type { Card, CardInfo, CardJob, CardParams } from '../scene/card.js';
-import type { Scene } from '../scene/scene.js';
 import { type PoolTask, poolTask } from '../workers/pool-task.js';
 import { asBuffer } from '../workers/shared-pool.js';
 import { type RenderControl, runOnPool } from './render-control.js';
@@ -41,11 +40,7 @@ const BACKENDS: readonly { formats: readonly ImageFormat[]; load: () => Backend 
   { formats: ['svg'], load: async () => (await import('../svg/svg-backend.js')).svgBackend },
 ];
 
-/** Raster formats of scenes with design items, which the raster backend does not draw. */
-const loadVectorRaster = async () => (await import('../svg/vector-raster-backend.js')).vectorRasterBackend;
-
-async function backendFor(format: ImageFormat, scene: Scene): Promise<Backend> {
-  if (scene.vector && format !== 'svg') return loadVectorRaster();
+async function backendFor(format: ImageFormat): Promise<Backend> {
   const backend = BACKENDS.find((candidate) => candidate.formats.includes(format));
   if (!backend) throw new Error(`no backend draws ${format}`);
   return backend.load();
@@ -64,7 +59,7 @@ async function drawCard<Params extends CardParams, Sources, Info extends CardInf
 ): Promise<DrawnCard<Info>> {
   const { scene, info } = await card.layout(job);
   const { format } = job.params;
-  const drawn = await (await backendFor(format, scene)).draw(scene, format);
+  const drawn = await (await backendFor(format)).draw(scene, format);
   return { ...info, ...drawn, format };
 }
 

@@ -10,6 +10,8 @@ import type {
   WatermarkItem,
 } from '../scene/scene.js';
 import { paintBackdrop } from './backdrop.js';
+import { drawBorder, drawBox, drawBoxShadow } from './design/draw-boxes.js';
+import { drawGroup, drawObliqueText, drawPaintedText } from './design/draw-group.js';
 import { Canvas } from './canvas.js';
 import { paintGlow } from './glow-backdrop.js';
 import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
@@ -45,10 +47,14 @@ export function drawScene(scene: Scene): Canvas {
   // A backdrop or glow first covers every pixel, so recycled memory need not be cleared.
   const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow';
   const canvas = new Canvas(Math.round(scene.width * scale), Math.round(scene.height * scale), coversAll);
+  drawItems(canvas, items, scale);
+  return canvas;
+}
+
+function drawItems(canvas: Canvas, items: readonly SceneItem[], scale: number): void {
   // Glyphs are rasterised in batches, one per face and size, before any is stamped.
   prepareText(items, scale);
   for (const item of items) drawItem(canvas, item, scale);
-  return canvas;
 }
 
 function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
@@ -66,7 +72,9 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
       fillCircle(canvas, item.cx * scale, item.cy * scale, item.radius * scale, item.fill);
       break;
     case 'text':
-      drawText(canvas, item, scale);
+      if (item.paint) drawPaintedText(canvas, item, item.paint, scale, (layer, inner) => drawItems(layer, inner, scale));
+      else if (item.oblique) drawObliqueText(canvas, item, scale, (layer, inner) => drawItems(layer, inner, scale));
+      else drawText(canvas, item, scale);
       break;
     case 'emoji':
       drawEmoji(canvas, item, scale);
@@ -81,11 +89,17 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
       // Text to select is for backends that keep text; pixels show its glyphs already.
       break;
     case 'box':
+      drawBox(canvas, item, scale);
+      break;
     case 'border':
+      drawBorder(canvas, item, scale);
+      break;
     case 'box-shadow':
+      drawBoxShadow(canvas, item, scale);
+      break;
     case 'group':
-      // A scene with design items says so (`vector`) and is drawn by the vector rasteriser.
-      throw new Error(`the raster backend does not draw ${item.kind} items`);
+      drawGroup(canvas, item, scale, (layer, inner) => drawItems(layer, inner, scale));
+      break;
   }
 }
 

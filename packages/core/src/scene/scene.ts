@@ -181,10 +181,7 @@ export interface SelectableItem {
   continues?: boolean;
 }
 
-/*
- * Items of users' own designs (CSS boxes): drawn as vectors. A scene that holds them says so
- * with `vector`, and raster formats then go through the vector rasteriser.
- */
+/* Items of users' own designs: CSS boxes, their paints, shadows and groups. */
 
 /** A point in CSS pixels. */
 export interface Point {
@@ -269,11 +266,6 @@ export interface GroupItem {
 }
 
 export interface Scene {
-  /**
-   * True when the items include users' design items (boxes, borders, box shadows, groups),
-   * which only the vector backends draw.
-   */
-  vector?: boolean;
   /** Layout size in CSS pixels; the image is `width × scale` by `height × scale` pixels. */
   width: number;
   height: number;

@@ -174,7 +174,6 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
         height: params.height,
         scale: params.scale,
         items: [...drawn, ...selectableLines(items)],
-        vector: true,
         description: textOf(params.root).slice(0, 200) || 'A design drawn by glyphcast',
       };
       return { scene, info: { warnings: dedupe(warnings) } };

@@ -1,0 +1,180 @@
+import type { Rgba } from '../../scene/color.js';
+import type { BorderItem, Box, BoxItem, BoxShadowItem } from '../../scene/scene.js';
+import type { Canvas } from '../canvas.js';
+import { packPremultiplied } from '../color.js';
+import { over } from './blend.js';
+import { RoundedBox } from './rounded-box.js';
+import { makeShader } from './shader.js';
+
+/*
+ * The boxes of users' designs in pixels: backgrounds (colours, gradients, pictures) filling a
+ * rounded box, borders with a colour per side, and box shadows as the Gaussian blur of their
+ * shape, computed from the distance to its edge (½·erfc(d / σ√2) is the exact blur of a
+ * straight edge), never as a blur pass over pixels.
+ */
+
+const scaled = (box: Box, scale: number): Box => ({
+  x: box.x * scale,
+  y: box.y * scale,
+  width: box.width * scale,
+  height: box.height * scale,
+});
+
+function roundedBox(box: Box, radii: BoxItem['radii'], scale: number): RoundedBox {
+  return new RoundedBox(
+    scaled(box, scale),
+    radii?.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })) as BoxItem['radii'],
+  );
+}
+
+const row = new Int32Array(0);
+let rowBuffer = row;
+function rowOf(width: number): Int32Array {
+  if (rowBuffer.length < width) rowBuffer = new Int32Array(width);
+  return rowBuffer;
+}
+
+function blendEdge(words: Int32Array, index: number, color: number, coverage: number): void {
+  if (coverage <= 0) return;
+  words[index] = over(words[index] as number, color, Math.round(coverage * 256));
+}
+
+/** Each paint in turn over the box, edges anti-aliased. */
+export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
+  const shape = roundedBox(item.box, item.radii, scale);
+  const [top, bottom] = shape.rows(canvas.height);
+  const colors = rowOf(canvas.width);
+  for (const paint of item.paints) {
+    const shader = makeShader(paint, scale);
+    for (let y = top; y < bottom; y++) {
+      const { from, to, fullFrom, fullTo } = shape.span(y, canvas.width);
+      if (to <= from) continue;
+      shader.row(y, from, to, colors);
+      const rowStart = y * canvas.width;
+      const { words } = canvas;
+      for (let x = from; x < fullFrom; x++) blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
+      for (let x = fullFrom; x < fullTo; x++) {
+        const color = colors[x] as number;
+        // Opaque colours replace the pixel: one store (most of a background).
+        words[rowStart + x] = color >>> 24 === 255 ? color : over(words[rowStart + x] as number, color, 256);
+      }
+      for (let x = Math.max(fullTo, from); x < to; x++) blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
+    }
+  }
+}
+
+/** The side a pixel of the ring belongs to: where the line from outer to inner corner puts it. */
+function sideOf(px: number, py: number, outer: RoundedBox, widths: readonly number[]): number {
+  let best = 0;
+  let bestScore = Number.POSITIVE_INFINITY;
+  const distances = [py - outer.y0, outer.x1 - px, outer.y1 - py, px - outer.x0];
+  for (let side = 0; side < 4; side++) {
+    const width = widths[side] as number;
+    if (width <= 0) continue;
+    const score = (distances[side] as number) / width;
+    if (score < bestScore) {
+      bestScore = score;
+      best = side;
+    }
+  }
+  return best;
+}
+
+/** Whether a pixel of a dashed or dotted border is on: dashes 3 widths long, dots 1 width apart. */
+function dashOn(px: number, py: number, outer: RoundedBox, side: number, width: number, style: BorderItem['style']): boolean {
+  const along = side === 0 || side === 2 ? px - outer.x0 : py - outer.y0;
+  const period = style === 'dotted' ? 2 * width : 6 * width;
+  const phase = ((along % period) + period) % period;
+  if (style === 'dashed') return phase < 3 * width;
+  // A round dot centred on the middle of the border line.
+  const across = [py - outer.y0, outer.x1 - px, outer.y1 - py, px - outer.x0][side] as number;
+  const dx = phase - width / 2;
+  const dy = across - width / 2;
+  return dx * dx + dy * dy <= (width / 2) * (width / 2);
+}
+
+/** The ring between the box and its inner edge, each side in its own colour. */
+export function drawBorder(canvas: Canvas, item: BorderItem, scale: number): void {
+  const outer = roundedBox(item.box, item.radii, scale);
+  const widths = item.widths.map((width) => width * scale);
+  const [top, right, bottom, left] = widths as [number, number, number, number];
+  const innerBox: Box = {
+    x: outer.x0 + left,
+    y: outer.y0 + top,
+    width: outer.x1 - outer.x0 - left - right,
+    height: outer.y1 - outer.y0 - top - bottom,
+  };
+  const innerRadii = item.radii?.map((corner, index) => {
+    const horizontal = index === 0 || index === 3 ? left : right;
+    const vertical = index < 2 ? top : bottom;
+    return { x: Math.max(0, corner.x * scale - horizontal), y: Math.max(0, corner.y * scale - vertical) };
+  }) as BoxItem['radii'];
+  const inner = new RoundedBox(innerBox, innerRadii);
+  const packed = item.colors.map((color: Rgba) => packPremultiplied(color));
+  const patterned = item.style !== 'solid';
+  const [rowTop, rowBottom] = outer.rows(canvas.height);
+  const { words, width } = canvas;
+  for (let y = rowTop; y < rowBottom; y++) {
+    const { from, to } = outer.span(y, width);
+    const innerSpan = inner.span(y, width);
+    for (let x = from; x < to; x++) {
+      // Pixels wholly inside the inner edge are not the border's.
+      if (x >= innerSpan.fullFrom && x < innerSpan.fullTo) {
+        x = innerSpan.fullTo - 1;
+        continue;
+      }
+      const ring = outer.coverage(x, y) - (innerBox.width > 0 && innerBox.height > 0 ? inner.coverage(x, y) : 0);
+      if (ring <= 0) continue;
+      const side = sideOf(x + 0.5, y + 0.5, outer, widths);
+      if (patterned && !dashOn(x + 0.5, y + 0.5, outer, side, widths[side] as number, item.style)) continue;
+      words[y * width + x] = over(words[y * width + x] as number, packed[side] as number, Math.round(ring * 256));
+    }
+  }
+}
+
+/** Complementary error function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
+function erfc(value: number): number {
+  const z = Math.abs(value);
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const result = poly * Math.exp(-z * z);
+  return value >= 0 ? result : 2 - result;
+}
+
+/**
+ * A box shadow: outside the box (the box's own area left clear) or inset (inside it only). The
+ * blurred shape's alpha at each pixel comes from its distance to the shape's edge.
+ */
+export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number): void {
+  const box = roundedBox(item.box, item.radii, scale);
+  const sigma = (item.blur / 2) * scale;
+  const spread = item.spread * scale;
+  const shape = box.spread(item.inset ? -spread : spread).moved(item.offset.x * scale, item.offset.y * scale);
+  const reach = sigma * 3 + 1;
+  // The blurred shape's coverage at a signed distance from its edge.
+  const steps = 512;
+  const table = new Float32Array(steps + 1);
+  for (let index = 0; index <= steps; index++) {
+    const distance = (index / steps) * 2 * reach - reach;
+    table[index] = sigma > 0 ? 0.5 * erfc(distance / (sigma * Math.SQRT2)) : Math.min(1, Math.max(0, 0.5 - distance));
+  }
+  const blurred = (x: number, y: number) => {
+    const distance = shape.distance(x + 0.5, y + 0.5);
+    if (distance >= reach) return 0;
+    if (distance <= -reach) return 1;
+    return table[Math.round(((distance + reach) / (2 * reach)) * steps)] as number;
+  };
+  const color = packPremultiplied(item.color);
+  const area = item.inset ? box : shape.spread(reach);
+  const [top, bottom] = area.rows(canvas.height);
+  const { words, width } = canvas;
+  for (let y = top; y < bottom; y++) {
+    const { from, to } = area.span(y, width);
+    for (let x = from; x < to; x++) {
+      const inside = box.coverage(x, y);
+      const amount = item.inset ? inside * (1 - blurred(x, y)) : blurred(x, y) * (1 - inside);
+      if (amount <= 0.002) continue;
+      words[y * width + x] = over(words[y * width + x] as number, color, Math.round(amount * 256));
+    }
+  }
+}

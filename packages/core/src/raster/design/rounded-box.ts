@@ -1,0 +1,146 @@
+import type { Box, CornerRadii } from '../../scene/scene.js';
+
+/*
+ * A box with rounded corners (each its own ellipse) in device pixels: the coverage of any
+ * pixel by it, anti-aliased, and for each row the span whose pixels it covers entirely, so
+ * fills touch most pixels with one store and compute the edges only.
+ */
+
+const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
+
+export class RoundedBox {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  /** Corner radii: top-left, top-right, bottom-right, bottom-left (x and y each). */
+  private readonly rx: Float64Array;
+  private readonly ry: Float64Array;
+  readonly rounded: boolean;
+
+  constructor(box: Box, radii?: CornerRadii) {
+    this.x0 = box.x;
+    this.y0 = box.y;
+    this.x1 = box.x + Math.max(0, box.width);
+    this.y1 = box.y + Math.max(0, box.height);
+    this.rx = new Float64Array(4);
+    this.ry = new Float64Array(4);
+    if (radii) {
+      // Radii that add up to more than a side shrink together, as CSS shrinks them.
+      const [tl, tr, br, bl] = radii;
+      const width = this.x1 - this.x0;
+      const height = this.y1 - this.y0;
+      const factor = Math.min(
+        1,
+        width / (tl.x + tr.x || 1),
+        width / (bl.x + br.x || 1),
+        height / (tl.y + bl.y || 1),
+        height / (tr.y + br.y || 1),
+      );
+      radii.forEach((corner, index) => {
+        const round = corner.x > 0 && corner.y > 0;
+        this.rx[index] = round ? corner.x * factor : 0;
+        this.ry[index] = round ? corner.y * factor : 0;
+      });
+    }
+    this.rounded = this.rx.some((radius) => radius > 0);
+  }
+
+  /** Grown (or, negative, shrunk) by `amount` on every side, rounded corners following. */
+  spread(amount: number): RoundedBox {
+    const grown = new RoundedBox({
+      x: this.x0 - amount,
+      y: this.y0 - amount,
+      width: Math.max(0, this.x1 - this.x0 + 2 * amount),
+      height: Math.max(0, this.y1 - this.y0 + 2 * amount),
+    });
+    for (let index = 0; index < 4; index++) {
+      const round = (this.rx[index] as number) > 0;
+      grown.rx[index] = round ? Math.max(0, (this.rx[index] as number) + amount) : 0;
+      grown.ry[index] = round ? Math.max(0, (this.ry[index] as number) + amount) : 0;
+    }
+    (grown as { rounded: boolean }).rounded = grown.rx.some((radius) => radius > 0);
+    return grown;
+  }
+
+  moved(dx: number, dy: number): RoundedBox {
+    const box = new RoundedBox({ x: this.x0 + dx, y: this.y0 + dy, width: this.x1 - this.x0, height: this.y1 - this.y0 });
+    box.rx.set(this.rx);
+    box.ry.set(this.ry);
+    (box as { rounded: boolean }).rounded = this.rounded;
+    return box;
+  }
+
+  /** Signed distance from a point to the edge: negative inside, in pixels (exact on the sides, close on elliptical corners). */
+  distance(px: number, py: number): number {
+    const { x0, y0, x1, y1 } = this;
+    // The corner whose quarter the point is in.
+    const right = px > (x0 + x1) / 2;
+    const bottom = py > (y0 + y1) / 2;
+    const corner = bottom ? (right ? 2 : 3) : right ? 1 : 0;
+    const rx = this.rx[corner] as number;
+    const ry = this.ry[corner] as number;
+    if (rx > 0) {
+      const cx = right ? x1 - rx : x0 + rx;
+      const cy = bottom ? y1 - ry : y0 + ry;
+      const dx = right ? px - cx : cx - px;
+      const dy = bottom ? py - cy : cy - py;
+      if (dx > 0 && dy > 0) {
+        if (rx === ry) return Math.sqrt(dx * dx + dy * dy) - rx;
+        // An ellipse: its implicit function over the length of its gradient.
+        const nx = dx / rx;
+        const ny = dy / ry;
+        const f = Math.sqrt(nx * nx + ny * ny);
+        const gx = nx / rx;
+        const gy = ny / ry;
+        return ((f - 1) * f) / Math.sqrt(gx * gx + gy * gy);
+      }
+    }
+    const outsideX = Math.max(x0 - px, px - x1);
+    const outsideY = Math.max(y0 - py, py - y1);
+    if (outsideX > 0 && outsideY > 0) return Math.sqrt(outsideX * outsideX + outsideY * outsideY);
+    return Math.max(outsideX, outsideY);
+  }
+
+  /** How much of pixel (x, y) the box covers, 0 to 1. */
+  coverage(x: number, y: number): number {
+    if (!this.rounded) {
+      const w = Math.min(x + 1, this.x1) - Math.max(x, this.x0);
+      const h = Math.min(y + 1, this.y1) - Math.max(y, this.y0);
+      return w <= 0 || h <= 0 ? 0 : clamp01(w) * clamp01(h);
+    }
+    return clamp01(0.5 - this.distance(x + 0.5, y + 0.5));
+  }
+
+  /** Rows the box touches. */
+  rows(height: number): [number, number] {
+    return [Math.max(0, Math.floor(this.y0)), Math.min(height, Math.ceil(this.y1))];
+  }
+
+  /**
+   * Pixels of row y it touches, [from, to), and among them those it covers entirely,
+   * [fullFrom, fullTo) (empty when none).
+   */
+  span(y: number, width: number): { from: number; to: number; fullFrom: number; fullTo: number } {
+    const from = Math.max(0, Math.floor(this.x0));
+    const to = Math.min(width, Math.ceil(this.x1));
+    if (y < this.y0 || y + 1 > this.y1) return { from, to, fullFrom: from, fullTo: from };
+    // Inset by the corners that reach into this row.
+    let left = this.x0;
+    let right = this.x1;
+    const top = this.y0;
+    const bottom = this.y1;
+    for (let corner = 0; corner < 4; corner++) {
+      const rx = this.rx[corner] as number;
+      const ry = this.ry[corner] as number;
+      if (rx <= 0) continue;
+      const inCorner = corner < 2 ? y < top + ry : y + 1 > bottom - ry;
+      if (!inCorner) continue;
+      if (corner === 0 || corner === 3) left = Math.max(left, this.x0 + rx);
+      else right = Math.min(right, this.x1 - rx);
+    }
+    const fullFrom = Math.max(from, Math.ceil(left));
+    const fullTo = Math.min(to, Math.floor(right));
+    return fullTo > fullFrom ? { from, to, fullFrom, fullTo } : { from, to, fullFrom: from, fullTo: from };
+  }
+}

@@ -1,0 +1,134 @@
+import type { GradientStop, Paint } from '../../scene/scene.js';
+import { packPremultiplied } from '../color.js';
+
+/*
+ * Paints as colours per pixel, in device pixels: a shader writes a row of premultiplied
+ * packed colours. Gradients go through a table of 1024 colours along their line; pictures are
+ * already at device size and are read pixel for pixel.
+ */
+
+export interface Shader {
+  /** A single colour for every pixel, when the paint is one. */
+  readonly solid?: number;
+  /** The colour of pixel (x, y). */
+  at(x: number, y: number): number;
+  /** Writes the colours of pixels [from, to) of row y into `out` at the same indices. */
+  row(y: number, from: number, to: number, out: Int32Array): void;
+}
+
+/** A shader from its per-pixel colour, rows filled pixel by pixel. */
+function fromPixel(at: (x: number, y: number) => number): Shader {
+  return {
+    at,
+    row(y, from, to, out) {
+      for (let x = from; x < to; x++) out[x] = at(x, y);
+    },
+  };
+}
+
+const STEPS = 1024;
+
+function gradientTable(stops: readonly GradientStop[]): Int32Array {
+  const table = new Int32Array(STEPS);
+  let segment = 0;
+  for (let index = 0; index < STEPS; index++) {
+    const t = index / (STEPS - 1);
+    while (segment < stops.length - 2 && t > (stops[segment + 1] as GradientStop).offset) segment++;
+    const from = stops[Math.min(segment, stops.length - 1)] as GradientStop;
+    const to = stops[Math.min(segment + 1, stops.length - 1)] as GradientStop;
+    const span = to.offset - from.offset;
+    const local = t <= from.offset ? 0 : t >= to.offset ? 1 : span > 0 ? (t - from.offset) / span : 1;
+    // Interpolated in premultiplied space, as browsers do (no dark fringe toward transparent).
+    const fa = from.color[3] / 255;
+    const ta = to.color[3] / 255;
+    const alpha = fa + (ta - fa) * local;
+    const channel = (c: 0 | 1 | 2) => {
+      const value = from.color[c] * fa + (to.color[c] * ta - from.color[c] * fa) * local;
+      return alpha > 0 ? value / alpha : 0;
+    };
+    table[index] = packPremultiplied([channel(0), channel(1), channel(2), Math.round(alpha * 255)]);
+  }
+  return table;
+}
+
+/** A table index from a position along the gradient: clamped, or wrapped when it repeats. */
+function indexer(repeat: boolean): (t: number) => number {
+  return repeat
+    ? (t) => (((t - Math.floor(t)) * (STEPS - 1) + 0.5) | 0)
+    : (t) => (t <= 0 ? 0 : t >= 1 ? STEPS - 1 : (t * (STEPS - 1) + 0.5) | 0);
+}
+
+export function makeShader(paint: Paint, scale: number): Shader {
+  switch (paint.kind) {
+    case 'color': {
+      const packed = packPremultiplied(paint.color);
+      return { solid: packed, at: () => packed, row: (_y, from, to, out) => out.fill(packed, from, to) };
+    }
+    case 'linear-gradient': {
+      const table = gradientTable(paint.stops);
+      const fx = paint.from.x * scale;
+      const fy = paint.from.y * scale;
+      const dx = paint.to.x * scale - fx;
+      const dy = paint.to.y * scale - fy;
+      const length2 = dx * dx + dy * dy || 1;
+      const index = indexer(paint.repeat);
+      return {
+        at: (x, y) => table[index(((x + 0.5 - fx) * dx + (y + 0.5 - fy) * dy) / length2)] as number,
+        row(y, from, to, out) {
+          // Linear along the row: one multiply-add a pixel.
+          const step = (dx / length2) * (STEPS - 1);
+          let t = (((from + 0.5 - fx) * dx + (y + 0.5 - fy) * dy) / length2) * (STEPS - 1);
+          const last = STEPS - 1;
+          if (paint.repeat) {
+            for (let x = from; x < to; x++, t += step) out[x] = table[((t % last) + last) % last | 0] as number;
+          } else {
+            for (let x = from; x < to; x++, t += step) out[x] = table[t <= 0 ? 0 : t >= last ? last : (t + 0.5) | 0] as number;
+          }
+        },
+      };
+    }
+    case 'radial-gradient': {
+      const table = gradientTable(paint.stops);
+      const cx = paint.center.x * scale;
+      const cy = paint.center.y * scale;
+      const rx = Math.max(1e-6, paint.radius.x * scale);
+      const ry = Math.max(1e-6, paint.radius.y * scale);
+      const index = indexer(paint.repeat);
+      return fromPixel((x, y) => {
+        const nx = (x + 0.5 - cx) / rx;
+        const ny = (y + 0.5 - cy) / ry;
+        return table[index(Math.sqrt(nx * nx + ny * ny))] as number;
+      });
+    }
+    case 'picture': {
+      const { picture, tile } = paint;
+      const words = new Int32Array(picture.pixels.buffer, picture.pixels.byteOffset, picture.width * picture.height);
+      const left = Math.round(tile.x * scale);
+      const top = Math.round(tile.y * scale);
+      const { width, height } = picture;
+      return fromPixel((x, y) => {
+        let px = x - left;
+        let py = y - top;
+        if (paint.repeatX) px = ((px % width) + width) % width;
+        if (paint.repeatY) py = ((py % height) + height) % height;
+        return px >= 0 && px < width && py >= 0 && py < height ? (words[py * width + px] as number) : 0;
+      });
+    }
+    case 'tiled': {
+      // Each pixel takes the inner paint at the same place in the first tile.
+      const inner = makeShader(paint.paint, scale);
+      const left = paint.tile.x * scale;
+      const top = paint.tile.y * scale;
+      const width = Math.max(1e-6, paint.tile.width * scale);
+      const height = Math.max(1e-6, paint.tile.height * scale);
+      return fromPixel((x, y) => {
+        let px = x + 0.5 - left;
+        let py = y + 0.5 - top;
+        if (paint.repeatX) px -= Math.floor(px / width) * width;
+        if (paint.repeatY) py -= Math.floor(py / height) * height;
+        if (px < 0 || px >= width || py < 0 || py >= height) return 0;
+        return inner.at(Math.floor(left + px), Math.floor(top + py));
+      });
+    }
+  }
+}
