@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ImageResponse } from '@vercel/og';
+import { peerCardTree } from '../test/fixtures/og-peer-tree.ts';
 import { OG_WARM_UP_RENDERS } from './_og-card.mjs';
-import { peerCardTree } from './_og-peer-tree.mts';
 import { timeRuns } from './_stats.mjs';
 
 /*

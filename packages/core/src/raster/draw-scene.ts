@@ -10,9 +10,9 @@ import type {
   WatermarkItem,
 } from '../scene/scene.js';
 import { paintBackdrop } from './backdrop.js';
+import { Canvas } from './canvas.js';
 import { drawBorder, drawBox, drawBoxShadow } from './design/draw-boxes.js';
 import { drawGroup, drawObliqueText, drawPaintedText } from './design/draw-group.js';
-import { Canvas } from './canvas.js';
 import { paintGlow } from './glow-backdrop.js';
 import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
@@ -72,7 +72,8 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
       fillCircle(canvas, item.cx * scale, item.cy * scale, item.radius * scale, item.fill);
       break;
     case 'text':
-      if (item.paint) drawPaintedText(canvas, item, item.paint, scale, (layer, inner) => drawItems(layer, inner, scale));
+      if (item.paint)
+        drawPaintedText(canvas, item, item.paint, scale, (layer, inner) => drawItems(layer, inner, scale));
       else if (item.oblique) drawObliqueText(canvas, item, scale, (layer, inner) => drawItems(layer, inner, scale));
       else drawText(canvas, item, scale);
       break;

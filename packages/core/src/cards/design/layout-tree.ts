@@ -109,18 +109,18 @@ function applyStyle(y: Yoga, node: YogaNode, style: DesignStyle): void {
   node.setOverflow(style.overflow === 'hidden' ? y.Overflow.Hidden : y.Overflow.Visible);
 }
 
-/** A text leaf's node: measured by setting its text at the width offered. */
-function textNode(y: Yoga, config: YogaModule.Config, leaf: TextLeaf): YogaNode {
-  const node = y.default.Node.create(config);
-  node.setMeasureFunc((width, widthMode) => {
+/**
+ * How Yoga measures a run of text: set at the width offered. Where Yoga offers "at most" a
+ * width (while it works out flex bases), the text answers its widest line unwrapped, as a
+ * browser's max-content basis does, so siblings shrink around long text as they do in CSS.
+ */
+function measureText(y: Yoga, leaf: TextLeaf): YogaModule.MeasureFunction {
+  return (width, widthMode) => {
+    if (widthMode === y.MeasureMode.Exactly) return { width, height: leaf.measure(width).height };
     const available = widthMode === y.MeasureMode.Undefined || Number.isNaN(width) ? Number.POSITIVE_INFINITY : width;
-    const measured = leaf.measure(available);
-    return {
-      width: widthMode === y.MeasureMode.Exactly ? width : Math.min(measured.width, available),
-      height: measured.height,
-    };
-  });
-  return node;
+    const unwrapped = leaf.measure(Number.POSITIVE_INFINITY).width;
+    return { width: unwrapped, height: leaf.measure(available).height };
+  };
 }
 
 function pictureNode(y: Yoga, node: YogaNode, style: DesignStyle, picture: DecodedPicture): void {
@@ -162,15 +162,7 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
         style,
         input.fonts.choose(style.fontFamily, style.fontWeight, style.fontStyle === 'italic'),
       );
-      node.setMeasureFunc((width, widthMode) => {
-        const available =
-          widthMode === y.MeasureMode.Undefined || Number.isNaN(width) ? Number.POSITIVE_INFINITY : width;
-        const measured = (laid.text as TextLeaf).measure(available);
-        return {
-          width: widthMode === y.MeasureMode.Exactly ? width : Math.min(measured.width, available),
-          height: measured.height,
-        };
-      });
+      node.setMeasureFunc(measureText(y, laid.text));
       return laid;
     }
     for (const child of element.children) {
@@ -184,7 +176,9 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
           textStyle,
           input.fonts.choose(textStyle.fontFamily, textStyle.fontWeight, textStyle.fontStyle === 'italic'),
         );
-        built = { element: undefined, style: textStyle, node: textNode(y, config, leaf), children: [], text: leaf };
+        const node = y.default.Node.create(config);
+        node.setMeasureFunc(measureText(y, leaf));
+        built = { element: undefined, style: textStyle, node, children: [], text: leaf };
       } else {
         built = build(child, style);
       }

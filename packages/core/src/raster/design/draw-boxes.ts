@@ -58,7 +58,8 @@ export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
         // Opaque colours replace the pixel: one store (most of a background).
         words[rowStart + x] = color >>> 24 === 255 ? color : over(words[rowStart + x] as number, color, 256);
       }
-      for (let x = Math.max(fullTo, from); x < to; x++) blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
+      for (let x = Math.max(fullTo, from); x < to; x++)
+        blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
     }
   }
 }
@@ -81,7 +82,14 @@ function sideOf(px: number, py: number, outer: RoundedBox, widths: readonly numb
 }
 
 /** Whether a pixel of a dashed or dotted border is on: dashes 3 widths long, dots 1 width apart. */
-function dashOn(px: number, py: number, outer: RoundedBox, side: number, width: number, style: BorderItem['style']): boolean {
+function dashOn(
+  px: number,
+  py: number,
+  outer: RoundedBox,
+  side: number,
+  width: number,
+  style: BorderItem['style'],
+): boolean {
   const along = side === 0 || side === 2 ? px - outer.x0 : py - outer.y0;
   const period = style === 'dotted' ? 2 * width : 6 * width;
   const phase = ((along % period) + period) % period;

@@ -54,21 +54,32 @@ function blur(layer: Canvas, rect: Rect, sigma: number): void {
     line.set(out.subarray(0, length * 4));
   };
   for (let y = rect.y0; y < rect.y1; y++) {
-    for (let x = 0; x < w; x++) for (let c = 0; c < 4; c++) line[x * 4 + c] = pixels[((y * width + rect.x0 + x) * 4 + c)] as number;
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 4; c++) line[x * 4 + c] = pixels[(y * width + rect.x0 + x) * 4 + c] as number;
     for (let round = 0; round < 3; round++) pass(w);
-    for (let x = 0; x < w; x++) for (let c = 0; c < 4; c++) pixels[(y * width + rect.x0 + x) * 4 + c] = Math.round(line[x * 4 + c] as number);
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 4; c++) pixels[(y * width + rect.x0 + x) * 4 + c] = Math.round(line[x * 4 + c] as number);
   }
   for (let x = rect.x0; x < rect.x1; x++) {
-    for (let y = 0; y < h; y++) for (let c = 0; c < 4; c++) line[y * 4 + c] = pixels[(((rect.y0 + y) * width + x) * 4 + c)] as number;
+    for (let y = 0; y < h; y++)
+      for (let c = 0; c < 4; c++) line[y * 4 + c] = pixels[((rect.y0 + y) * width + x) * 4 + c] as number;
     for (let round = 0; round < 3; round++) pass(h);
-    for (let y = 0; y < h; y++) for (let c = 0; c < 4; c++) pixels[((rect.y0 + y) * width + x) * 4 + c] = Math.round(line[y * 4 + c] as number);
+    for (let y = 0; y < h; y++)
+      for (let c = 0; c < 4; c++) pixels[((rect.y0 + y) * width + x) * 4 + c] = Math.round(line[y * 4 + c] as number);
   }
 }
 
 function invert(m: Matrix): Matrix | undefined {
   const det = m[0] * m[3] - m[1] * m[2];
   if (Math.abs(det) < 1e-12) return undefined;
-  return [m[3] / det, -m[1] / det, -m[2] / det, m[0] / det, (m[2] * m[5] - m[3] * m[4]) / det, (m[1] * m[4] - m[0] * m[5]) / det];
+  return [
+    m[3] / det,
+    -m[1] / det,
+    -m[2] / det,
+    m[0] / det,
+    (m[2] * m[5] - m[3] * m[4]) / det,
+    (m[1] * m[4] - m[0] * m[5]) / det,
+  ];
 }
 
 /** The layer's pixel at (x, y), interpolated between its four neighbours (premultiplied). */
@@ -117,7 +128,10 @@ function composite(canvas: Canvas, layer: Canvas, rect: Rect, opacity: number, m
     [rect.x1, rect.y0],
     [rect.x0, rect.y1],
     [rect.x1, rect.y1],
-  ].map(([x, y]) => [matrix[0] * (x as number) + matrix[2] * (y as number) + matrix[4], matrix[1] * (x as number) + matrix[3] * (y as number) + matrix[5]]);
+  ].map(([x, y]) => [
+    matrix[0] * (x as number) + matrix[2] * (y as number) + matrix[4],
+    matrix[1] * (x as number) + matrix[3] * (y as number) + matrix[5],
+  ]);
   const x0 = Math.max(0, Math.floor(Math.min(...corners.map((corner) => corner[0] as number))) - 1);
   const x1 = Math.min(canvas.width, Math.ceil(Math.max(...corners.map((corner) => corner[0] as number))) + 1);
   const y0 = Math.max(0, Math.floor(Math.min(...corners.map((corner) => corner[1] as number))) - 1);
@@ -158,20 +172,35 @@ export function drawGroup(canvas: Canvas, item: GroupItem, scale: number, drawIt
   if (!bounds) return;
   if (item.blur) {
     const reach = item.blur * 3;
-    bounds = { x: bounds.x - reach, y: bounds.y - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach };
+    bounds = {
+      x: bounds.x - reach,
+      y: bounds.y - reach,
+      width: bounds.width + 2 * reach,
+      height: bounds.height + 2 * reach,
+    };
   }
   if (item.clip) {
     const { box } = item.clip;
     const x = Math.max(bounds.x, box.x);
     const y = Math.max(bounds.y, box.y);
-    bounds = { x, y, width: Math.min(bounds.x + bounds.width, box.x + box.width) - x, height: Math.min(bounds.y + bounds.height, box.y + box.height) - y };
+    bounds = {
+      x,
+      y,
+      width: Math.min(bounds.x + bounds.width, box.x + box.width) - x,
+      height: Math.min(bounds.y + bounds.height, box.y + box.height) - y,
+    };
   }
   if (bounds.width <= 0 || bounds.height <= 0) return;
   withLayer(canvas, bounds, scale, drawItems, item.items, (layer, rect) => {
     if (item.blur) blur(layer, rect, item.blur * scale);
     if (item.clip) {
       const clip = new RoundedBox(
-        { x: item.clip.box.x * scale, y: item.clip.box.y * scale, width: item.clip.box.width * scale, height: item.clip.box.height * scale },
+        {
+          x: item.clip.box.x * scale,
+          y: item.clip.box.y * scale,
+          width: item.clip.box.width * scale,
+          height: item.clip.box.height * scale,
+        },
         item.clip.radii?.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })) as CornerRadii | undefined,
       );
       clipLayer(layer, rect, clip);
@@ -202,7 +231,13 @@ function withLayer(
  * Text filled with a paint (`background-clip: text`): the glyphs drawn into a layer as a mask,
  * the paint shown through it.
  */
-export function drawPaintedText(canvas: Canvas, item: TextItem, paint: Paint, scale: number, drawItems: DrawItems): void {
+export function drawPaintedText(
+  canvas: Canvas,
+  item: TextItem,
+  paint: Paint,
+  scale: number,
+  drawItems: DrawItems,
+): void {
   const bounds = itemsBounds([item]);
   if (!bounds) return;
   const shader = makeShader(paint, scale);

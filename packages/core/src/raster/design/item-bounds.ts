@@ -8,7 +8,12 @@ import type { Box, Matrix, SceneItem } from '../../scene/scene.js';
 
 type Extent = { x0: number; y0: number; x1: number; y1: number };
 
-const EMPTY: Extent = { x0: Number.POSITIVE_INFINITY, y0: Number.POSITIVE_INFINITY, x1: Number.NEGATIVE_INFINITY, y1: Number.NEGATIVE_INFINITY };
+const EMPTY: Extent = {
+  x0: Number.POSITIVE_INFINITY,
+  y0: Number.POSITIVE_INFINITY,
+  x1: Number.NEGATIVE_INFINITY,
+  y1: Number.NEGATIVE_INFINITY,
+};
 
 function add(extent: Extent, box: Box, margin = 0): Extent {
   return {
@@ -25,7 +30,10 @@ function transformed(box: Box, m: Matrix): Box {
     [box.x + box.width, box.y],
     [box.x, box.y + box.height],
     [box.x + box.width, box.y + box.height],
-  ].map(([x, y]) => [m[0] * (x as number) + m[2] * (y as number) + m[4], m[1] * (x as number) + m[3] * (y as number) + m[5]]);
+  ].map(([x, y]) => [
+    m[0] * (x as number) + m[2] * (y as number) + m[4],
+    m[1] * (x as number) + m[3] * (y as number) + m[5],
+  ]);
   const xs = corners.map((corner) => corner[0] as number);
   const ys = corners.map((corner) => corner[1] as number);
   const x = Math.min(...xs);
@@ -45,14 +53,23 @@ export function itemsBounds(items: readonly SceneItem[]): Box | undefined {
       case 'box-shadow':
         extent = item.inset
           ? add(extent, item.box, 1)
-          : add(extent, item.box, Math.abs(item.spread) + Math.abs(item.offset.x) + Math.abs(item.offset.y) + item.blur * 1.5 + 2);
+          : add(
+              extent,
+              item.box,
+              Math.abs(item.spread) + Math.abs(item.offset.x) + Math.abs(item.offset.y) + item.blur * 1.5 + 2,
+            );
         break;
       case 'text': {
         const xs = item.glyphs.map((glyph) => glyph.x);
         if (xs.length === 0) break;
         const left = Math.min(...xs) - item.size;
         const right = Math.max(...xs) + 2 * item.size;
-        extent = add(extent, { x: left, y: item.baseline - 1.5 * item.size, width: right - left, height: 2.2 * item.size });
+        extent = add(extent, {
+          x: left,
+          y: item.baseline - 1.5 * item.size,
+          width: right - left,
+          height: 2.2 * item.size,
+        });
         break;
       }
       case 'emoji':
@@ -66,12 +83,22 @@ export function itemsBounds(items: readonly SceneItem[]): Box | undefined {
         extent = add(extent, item.box, 2);
         break;
       case 'circle':
-        extent = add(extent, { x: item.cx - item.radius, y: item.cy - item.radius, width: 2 * item.radius, height: 2 * item.radius }, 1);
+        extent = add(
+          extent,
+          { x: item.cx - item.radius, y: item.cy - item.radius, width: 2 * item.radius, height: 2 * item.radius },
+          1,
+        );
         break;
       case 'group': {
         let inner = itemsBounds(item.items);
         if (!inner) break;
-        if (item.blur) inner = { x: inner.x - 3 * item.blur, y: inner.y - 3 * item.blur, width: inner.width + 6 * item.blur, height: inner.height + 6 * item.blur };
+        if (item.blur)
+          inner = {
+            x: inner.x - 3 * item.blur,
+            y: inner.y - 3 * item.blur,
+            width: inner.width + 6 * item.blur,
+            height: inner.height + 6 * item.blur,
+          };
         if (item.transform) inner = transformed(inner, item.transform);
         extent = add(extent, inner, 1);
         break;

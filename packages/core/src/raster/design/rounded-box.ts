@@ -64,7 +64,12 @@ export class RoundedBox {
   }
 
   moved(dx: number, dy: number): RoundedBox {
-    const box = new RoundedBox({ x: this.x0 + dx, y: this.y0 + dy, width: this.x1 - this.x0, height: this.y1 - this.y0 });
+    const box = new RoundedBox({
+      x: this.x0 + dx,
+      y: this.y0 + dy,
+      width: this.x1 - this.x0,
+      height: this.y1 - this.y0,
+    });
     box.rx.set(this.rx);
     box.ry.set(this.ry);
     (box as { rounded: boolean }).rounded = this.rounded;

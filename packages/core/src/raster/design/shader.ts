@@ -54,7 +54,7 @@ function gradientTable(stops: readonly GradientStop[]): Int32Array {
 /** A table index from a position along the gradient: clamped, or wrapped when it repeats. */
 function indexer(repeat: boolean): (t: number) => number {
   return repeat
-    ? (t) => (((t - Math.floor(t)) * (STEPS - 1) + 0.5) | 0)
+    ? (t) => ((t - Math.floor(t)) * (STEPS - 1) + 0.5) | 0
     : (t) => (t <= 0 ? 0 : t >= 1 ? STEPS - 1 : (t * (STEPS - 1) + 0.5) | 0);
 }
 
@@ -80,9 +80,10 @@ export function makeShader(paint: Paint, scale: number): Shader {
           let t = (((from + 0.5 - fx) * dx + (y + 0.5 - fy) * dy) / length2) * (STEPS - 1);
           const last = STEPS - 1;
           if (paint.repeat) {
-            for (let x = from; x < to; x++, t += step) out[x] = table[((t % last) + last) % last | 0] as number;
+            for (let x = from; x < to; x++, t += step) out[x] = table[(((t % last) + last) % last) | 0] as number;
           } else {
-            for (let x = from; x < to; x++, t += step) out[x] = table[t <= 0 ? 0 : t >= last ? last : (t + 0.5) | 0] as number;
+            for (let x = from; x < to; x++, t += step)
+              out[x] = table[t <= 0 ? 0 : t >= last ? last : (t + 0.5) | 0] as number;
           }
         },
       };
