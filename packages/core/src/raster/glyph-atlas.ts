@@ -203,9 +203,11 @@ function renderOutlines(missing: readonly [string, number][], style: TextFace, s
     cells.push({ x, width, origin });
     const at = x + origin + phase / SUBPIXEL_STEPS;
     x += width;
-    return `<path transform="translate(${at} ${baseline}) scale(${scale} ${-scale})" d="${path}"/>`;
+    // A stroke is measured in the path's own (font) units: 4% of an em is 0.04 × upem there.
+    const strokeWidth = embolden ? ` stroke-width="${((0.04 * sizePx) / scale).toFixed(1)}"` : '';
+    return `<path transform="translate(${at} ${baseline}) scale(${scale} ${-scale})"${strokeWidth} d="${path}"/>`;
   });
-  const stroke = embolden ? ` stroke="#fff" stroke-width="${(0.04 * sizePx).toFixed(2)}" stroke-linejoin="round"` : '';
+  const stroke = embolden ? ' stroke="#fff" stroke-linejoin="round"' : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${x}" height="${height}"><g fill="#fff"${stroke}>${paths.join('')}</g></svg>`;
   const rendered = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2, logLevel: 'off' }).render();
   return { pixels: rendered.pixels, width: x, height, cells, baseline };

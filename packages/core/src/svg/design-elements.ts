@@ -32,9 +32,9 @@ export interface SvgContext {
 export function colorAttributes(color: Rgba, attribute = 'fill'): string {
   const hex = `#${[color[0], color[1], color[2]].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
   const alpha = color[3] / 255;
-  return alpha >= 1
-    ? `${attribute}="${hex}"`
-    : `${attribute}="${hex}" ${attribute}-opacity="${Math.round(alpha * 1000) / 1000}"`;
+  // fill-opacity and stroke-opacity, but stop-opacity for stop-color.
+  const opacity = attribute === 'stop-color' ? 'stop-opacity' : `${attribute}-opacity`;
+  return alpha >= 1 ? `${attribute}="${hex}"` : `${attribute}="${hex}" ${opacity}="${Math.round(alpha * 1000) / 1000}"`;
 }
 
 function stopsMarkup(stops: readonly GradientStop[]): string {

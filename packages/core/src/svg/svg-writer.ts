@@ -270,8 +270,17 @@ export class SvgWriter {
     const stroke = outline.embolden
       ? ` ${paint(item.color, 'stroke')} stroke-width="${n(0.04 * upem)}" stroke-linejoin="round"`
       : '';
-    const fill = item.paint ? paintFill(this.context, item.paint) : paint(item.color);
-    const glyphs = `<g ${fill}${stroke}>${uses.join('')}</g>`;
+    let glyphs = `<g ${paint(item.color)}${stroke}>${uses.join('')}</g>`;
+    if (item.paint) {
+      // Painted text (a gradient): the glyphs clip a rectangle of the paint, whose gradient is
+      // then in the scene's coordinates rather than each glyph's own.
+      const clip = this.define(
+        `text-clip|${uses.join('')}`,
+        (id) => `<clipPath id="${id}">${uses.join('')}</clipPath>`,
+      );
+      const { width, height } = this.scene;
+      glyphs = `<rect width="${width}" height="${height}" ${paintFill(this.context, item.paint)} clip-path="url(#${clip})"/>`;
+    }
     // Italic for a face that has none: slanted about the baseline, as browsers synthesise it.
     const slanted = item.oblique
       ? `<g transform="translate(0 ${n(item.baseline)}) skewX(-12) translate(0 ${n(-item.baseline)})">${glyphs}</g>`

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY } from '../../scripts/gallery.js';
+import { renderElement } from '../../src/pipeline/render-design.js';
 import { renderCode, renderOg } from '../../src/pipeline/render-functions.js';
 import { decode, imageDifference } from '../_image.js';
+import { DESIGN_CORPUS } from '../fixtures/designs/corpus.js';
 import { SVG_TOLERANCE } from './_svg.js';
 
 // Functions passed to page.evaluate run in the browser; this package's types are Node's only.
@@ -248,6 +250,48 @@ describe('OG card SVGs in Chromium', () => {
       // Advance box against ink: the same span but for the side bearings (under 0.1 em at 96 px).
       expect(Math.abs(layer.left - drawn.left)).toBeLessThan(10);
       expect(Math.abs(layer.right - drawn.right)).toBeLessThan(10);
+    });
+  });
+});
+
+describe('users’ designs as SVG in Chromium', () => {
+  it.each(DESIGN_CORPUS.map((design) => [design.name, design] as const))(
+    'look like the PNG: %s',
+    async (_name, design) => {
+      const options = { width: design.width, height: design.height };
+      const [svg, png] = await Promise.all([
+        renderElement(design.tree, { ...options, format: 'svg' }),
+        renderElement(design.tree, options),
+      ]);
+      await expectLikePng(svg, png, 'light', 1);
+    },
+  );
+
+  it('hold their text: each line read back, right-to-left and CJK included, and selected once', async () => {
+    const design = {
+      type: 'div',
+      props: {
+        style: { display: 'flex', flexDirection: 'column', padding: 40, backgroundColor: '#fff', fontSize: 40 },
+        children: [
+          { type: 'div', props: { children: 'Hello, designs' } },
+          { type: 'div', props: { dir: 'rtl', children: 'مرحبا بالعالم' } },
+          { type: 'div', props: { style: { opacity: 0.8 }, children: '日本語のタイトル' } },
+        ],
+      },
+    };
+    const svg = await renderElement(design, { width: 1200, height: 630, format: 'svg' });
+    await onSvgPage(svg, async (page) => {
+      expect(await layerLines(page)).toEqual(['Hello, designs', 'مرحبا بالعالم', '日本語のタイトル']);
+      const selected = await page.evaluate(() => {
+        const range = document.createRange();
+        range.selectNodeContents(document.documentElement);
+        const selection = getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
+        return selection.toString();
+      });
+      expect(selected.split('Hello, designs').length - 1).toBe(1);
+      expect(selected).toContain('日本語のタイトル');
     });
   });
 });

@@ -125,11 +125,9 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
     const sources: DesignSources = { pictures: {}, warnings: [] };
     await Promise.all(
       params.urls.map(async (url) => {
-        const result = await loadResource(url, url.startsWith('data:') ? 'picture' : 'src', fetcher).catch(
-          (error: Error) => ({
-            warning: { field: 'src', reason: error.message },
-          }),
-        );
+        // A malformed URI or a private address throws (the caller's mistake, as for OG
+        // cards' images); a fetch that fails is a warning and the design is drawn without it.
+        const result = await loadResource(url, 'src', fetcher);
         if ('bytes' in result) sources.pictures[url] = result.bytes;
         else sources.warnings.push(result.warning);
       }),

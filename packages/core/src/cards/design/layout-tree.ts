@@ -123,16 +123,15 @@ function measureText(y: Yoga, leaf: TextLeaf): YogaModule.MeasureFunction {
   };
 }
 
-function pictureNode(y: Yoga, node: YogaNode, style: DesignStyle, picture: DecodedPicture): void {
+function pictureNode(node: YogaNode, style: DesignStyle, picture: DecodedPicture): void {
   const { width, height } = picture.size;
-  // A picture with one side given keeps its proportions; with neither, its natural size.
+  // A picture with neither side given takes its natural size; with one, its proportions.
   if (style.width === 'auto' && style.height === 'auto') {
     node.setWidth(width);
     node.setHeight(height);
-  } else if (!style.aspectRatio) {
+  } else if ((style.width === 'auto' || style.height === 'auto') && !style.aspectRatio) {
     node.setAspectRatio(width / height);
   }
-  void y;
 }
 
 export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; free: () => void }> {
@@ -149,7 +148,7 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
     const picture = input.pictures.get(element.path);
     if ((element.type === 'img' || element.type === 'svg') && picture) {
       laid.picture = picture;
-      pictureNode(y, node, style, picture);
+      pictureNode(node, style, picture);
       return laid;
     }
     const only = element.children.length === 1 ? element.children[0] : undefined;

@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ImageFetchError } from '../../../src/assets/fetch/resource-fetcher.js';
+import { GlyphcastError } from '../../../src/errors.js';
+import { renderElement, renderElementWithInfo } from '../../../src/pipeline/render-design.js';
+import { countSaturated, decode, pixelAt } from '../../_image.js';
+
+/*
+ * renderElement end to end: pixels at known points for each kind of paint, what is refused
+ * and what is warned of, pictures, fonts and formats.
+ */
+
+type Style = Record<string, string | number>;
+const div = (style: Style, ...children: unknown[]) => ({ type: 'div', props: { style, children } });
+const size = { width: 200, height: 100 };
+
+async function pixels(tree: unknown, options: Partial<Parameters<typeof renderElement>[1]> = {}) {
+  return decode(await renderElement(tree, { ...size, ...options }));
+}
+
+const near = (actual: number[], expected: number[], tolerance = 3) =>
+  expected.every((value, index) => Math.abs((actual[index] ?? 0) - value) <= tolerance);
+
+describe('renderElement paints', () => {
+  it('a background colour over the whole root, and transparency where nothing is painted', async () => {
+    const filled = await pixels(div({ backgroundColor: '#336699' }));
+    expect(filled.width).toBe(200);
+    expect(pixelAt(filled, 100, 50)).toEqual([0x33, 0x66, 0x99, 255]);
+    const empty = await pixels(div({}, div({ width: 50, height: 50, backgroundColor: 'rgba(255, 0, 0, 0.5)' })));
+    expect(pixelAt(empty, 150, 80)[3]).toBe(0);
+    expect(near(pixelAt(empty, 20, 20), [255, 0, 0, 128], 2)).toBe(true);
+  });
+
+  it('linear and radial gradients from their first stop to their last', async () => {
+    const linear = await pixels(div({ backgroundImage: 'linear-gradient(to right, #ff0000, #0000ff)' }));
+    expect(near(pixelAt(linear, 1, 50), [253, 0, 2, 255], 4)).toBe(true);
+    expect(near(pixelAt(linear, 198, 50), [2, 0, 253, 255], 4)).toBe(true);
+    const radial = await pixels(
+      div({ backgroundImage: 'radial-gradient(circle at center, #ffffff 0%, #000000 50px)' }),
+    );
+    expect(pixelAt(radial, 100, 50)[0]).toBeGreaterThan(240);
+    expect(pixelAt(radial, 100, 99)[0]).toBeLessThan(10);
+  });
+
+  it('rounded corners left clear, and a border per side in its own colour', async () => {
+    const image = await pixels(
+      div(
+        {},
+        div({
+          width: 200,
+          height: 100,
+          backgroundColor: '#ffffff',
+          borderRadius: 40,
+          borderTop: '10px solid #ff0000',
+          borderRight: '10px solid #00ff00',
+          borderBottom: '10px solid #0000ff',
+          borderLeft: '10px solid #000000',
+        }),
+      ),
+    );
+    expect(pixelAt(image, 1, 1)[3]).toBe(0);
+    expect(pixelAt(image, 100, 4)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(image, 195, 50)).toEqual([0, 255, 0, 255]);
+    expect(pixelAt(image, 100, 96)).toEqual([0, 0, 255, 255]);
+    expect(pixelAt(image, 4, 50)).toEqual([0, 0, 0, 255]);
+    expect(pixelAt(image, 100, 50)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('opacity, a rotation and hidden overflow', async () => {
+    const faded = await pixels(
+      div({ backgroundColor: '#ffffff' }, div({ width: 200, height: 100, backgroundColor: '#000000', opacity: 0.5 })),
+    );
+    expect(near(pixelAt(faded, 100, 50), [128, 128, 128, 255], 2)).toBe(true);
+    // A 100×20 bar turned a quarter about its centre stands 20 wide and 100 tall.
+    const turned = await pixels(
+      div(
+        { backgroundColor: '#ffffff', alignItems: 'center', justifyContent: 'center' },
+        div({ width: 100, height: 20, backgroundColor: '#000000', transform: 'rotate(90deg)' }),
+      ),
+    );
+    expect(pixelAt(turned, 100, 10)).toEqual([0, 0, 0, 255]);
+    expect(pixelAt(turned, 70, 50)).toEqual([255, 255, 255, 255]);
+    const clipped = await pixels(
+      div(
+        { backgroundColor: '#ffffff' },
+        div(
+          { width: 100, height: 100, overflow: 'hidden', borderRadius: 50 },
+          div({ width: 300, height: 300, flexShrink: 0, backgroundColor: '#000000' }),
+        ),
+      ),
+    );
+    expect(pixelAt(clipped, 50, 50)).toEqual([0, 0, 0, 255]);
+    expect(pixelAt(clipped, 3, 3)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(clipped, 150, 50)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('box shadows outside the box (not under it) and inset ones inside', async () => {
+    const image = await pixels(
+      div(
+        { backgroundColor: '#ffffff', padding: 30 },
+        div({ width: 40, height: 40, backgroundColor: 'rgba(0,0,0,0)', boxShadow: '0 0 0 10px #ff0000' }),
+        div({
+          width: 40,
+          height: 40,
+          marginLeft: 40,
+          backgroundColor: '#ffffff',
+          boxShadow: 'inset 0 0 0 10px #0000ff',
+        }),
+      ),
+    );
+    expect(pixelAt(image, 25, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(image, 50, 50)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(image, 114, 50)).toEqual([0, 0, 255, 255]);
+    expect(pixelAt(image, 130, 50)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('gradient text shows the gradient through the glyphs only', async () => {
+    const image = await pixels(
+      div(
+        { backgroundColor: '#ffffff', alignItems: 'center', justifyContent: 'center' },
+        div(
+          {
+            fontSize: 80,
+            fontWeight: 700,
+            backgroundImage: 'linear-gradient(90deg, #ff0000, #ff0000)',
+            backgroundClip: 'text',
+            color: 'transparent',
+          },
+          '■■',
+        ),
+      ),
+    );
+    let red = 0;
+    for (let x = 0; x < 200; x++) if (near(pixelAt(image, x, 50), [255, 0, 0, 255], 10)) red++;
+    expect(red).toBeGreaterThan(30);
+    expect(pixelAt(image, 2, 2)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('colour emoji and right-to-left text', async () => {
+    const { image, warnings } = await renderElementWithInfo(
+      { type: 'div', props: { dir: 'rtl', style: { backgroundColor: '#ffffff', fontSize: 40 }, children: 'שלום 🎉' } },
+      size,
+    );
+    expect(warnings).toEqual([]);
+    const decoded = await decode(image);
+    expect(countSaturated(decoded, { x: 0, y: 0, width: 200, height: 100 })).toBeGreaterThan(100);
+  });
+});
+
+describe('renderElement pictures and fonts', () => {
+  const png = (color: string) =>
+    sharp({ create: { width: 4, height: 2, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+
+  it('draws <img> bytes with object-fit and a data: URI background', async () => {
+    const red = await png('#ff0000');
+    const image = await pixels(
+      div(
+        { backgroundColor: '#ffffff' },
+        { type: 'img', props: { src: red, style: { width: 100, height: 100, objectFit: 'contain' } } },
+        div({
+          width: 100,
+          height: 100,
+          backgroundImage: `url(data:image/png;base64,${(await png('#0000ff')).toString('base64')})`,
+          backgroundSize: 'cover',
+        }),
+      ),
+    );
+    // Contained: a 2:1 picture in a square leaves bands above and below.
+    expect(pixelAt(image, 50, 50)).toEqual([255, 0, 0, 255]);
+    expect(pixelAt(image, 50, 10)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(image, 150, 10)).toEqual([0, 0, 255, 255]);
+  });
+
+  it('fetches http(s) pictures through the caller’s fetcher, and warns when one fails', async () => {
+    const blue = await png('#0000ff');
+    const fetched: string[] = [];
+    const tree = div(
+      { backgroundColor: '#ffffff' },
+      { type: 'img', props: { src: 'https://example.com/a.png', width: 100, height: 50 } },
+    );
+    const drawn = await renderElementWithInfo(tree, size, {
+      fetchResource: async (url) => {
+        fetched.push(String(url));
+        return blue;
+      },
+    });
+    expect(fetched).toEqual(['https://example.com/a.png']);
+    expect(pixelAt(await decode(drawn.image), 50, 25)).toEqual([0, 0, 255, 255]);
+    // The default fetcher refuses loopback addresses (the SSRF guard), naming the field.
+    const refused = await renderElement(
+      div({}, { type: 'img', props: { src: 'http://127.0.0.1:9/a.png', width: 10, height: 10 } }),
+      size,
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'INVALID_PARAMETER',
+      field: 'src',
+      message: expect.stringMatching(/not a public address/),
+    });
+    // A fetch that fails is a warning: the design is drawn without the picture.
+    const failed = await renderElementWithInfo(tree, size, {
+      fetchResource: async () => {
+        throw new ImageFetchError('the host answered 404');
+      },
+    });
+    expect(failed.warnings).toEqual([expect.objectContaining({ field: 'src', reason: expect.stringMatching(/404/) })]);
+  });
+
+  it('sets text in the design’s own fonts, and warns of one it cannot read', async () => {
+    const mono = readFileSync(join(import.meta.dirname, '../../../fonts/JetBrainsMono_400Regular.ttf'));
+    const text = div({ backgroundColor: '#ffffff', fontSize: 30, fontFamily: 'Brand' }, 'iiiiii');
+    const inter = await pixels(text);
+    const branded = await renderElementWithInfo(text, { ...size, fonts: [{ name: 'Brand', data: mono }] });
+    expect(branded.warnings).toEqual([]);
+    // Monospace "i"s are far wider than Inter's: the ink reaches further right.
+    const inkRight = (image: Awaited<ReturnType<typeof decode>>) => {
+      let right = 0;
+      for (let x = 0; x < 200; x++)
+        for (let y = 0; y < 100; y++) if (pixelAt(image, x, y)[0] < 128) right = Math.max(right, x);
+      return right;
+    };
+    expect(inkRight(await decode(branded.image))).toBeGreaterThan(inkRight(inter) + 40);
+    const broken = await renderElementWithInfo(text, {
+      ...size,
+      fonts: [{ name: 'Brand', data: Buffer.from('not a font at all') }],
+    });
+    expect(broken.warnings).toEqual([
+      expect.objectContaining({ field: 'fonts[0]', reason: expect.stringMatching(/not a TTF, OTF or WOFF font/) }),
+    ]);
+  });
+});
+
+describe('renderElement says what it does not draw', () => {
+  it('warns of unsupported properties and values, naming the element', async () => {
+    const { warnings } = await renderElementWithInfo(
+      div({}, div({}, div({ filter: 'blur(2px)', color: 'not-a-colour', width: 'calc(100% - 10px)' }, 'x'))),
+      size,
+    );
+    expect(warnings).toEqual([
+      { field: 'div > div > div', reason: '`filter` is not supported', lasting: true },
+      {
+        field: 'div > div > div',
+        reason: expect.stringMatching(/^`color` must be a colour .* received "not-a-colour"$/),
+        lasting: true,
+      },
+      {
+        field: 'div > div > div',
+        reason: expect.stringMatching(/^`width` uses calc\(\), which is not supported/),
+        lasting: true,
+      },
+    ]);
+  });
+
+  it('warns once of an emoji set it draws as Twemoji', async () => {
+    const { warnings } = await renderElementWithInfo(div({}, '🎉'), { ...size, emoji: 'noto' });
+    expect(warnings).toEqual([expect.objectContaining({ field: 'emoji', reason: expect.stringMatching(/Twemoji/) })]);
+  });
+
+  it.each([
+    [{ width: 5000, height: 100 }, 'width', /an integer from 1 to 4096/],
+    [{ width: 100 }, 'height', /received nothing/],
+    [{ width: 100, height: 100, format: 'gif' }, 'format', /one of/],
+    [{ width: 100, height: 100, scale: 4 }, 'scale', /one of/],
+    [{ width: 100, height: 100, fonts: [{ name: 'x', data: 'abc' }] }, 'fonts[0].data', /font bytes/],
+    [{ width: 100, height: 100, extra: true }, 'extra', /not a known parameter/],
+  ])('refuses options %j, naming %s', async (options, field, message) => {
+    const error = await renderElement(div({}), options as never).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GlyphcastError);
+    expect((error as GlyphcastError).field).toBe(field);
+    expect((error as GlyphcastError).message).toMatch(message);
+  });
+
+  it('refuses an image past the pixel limits up front', async () => {
+    const error = await renderElement(div({}), { width: 4096, height: 4096, scale: 3 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as GlyphcastError).code).toBe('IMAGE_TOO_LARGE');
+  });
+});
+
+describe('renderElement formats', () => {
+  it.each([
+    ['png', 'png'],
+    ['jpeg', 'jpeg'],
+    ['webp', 'webp'],
+    ['svg', 'svg'],
+  ] as const)('%s', async (format, detected) => {
+    const image = await renderElement(div({ backgroundColor: '#fff', fontSize: 30 }, 'Hi'), {
+      ...size,
+      format,
+      scale: 2,
+    });
+    const metadata = await sharp(image).metadata();
+    expect(metadata.format).toBe(detected);
+    expect(metadata.width).toBe(format === 'svg' ? 200 : 400);
+  });
+});
