@@ -6,7 +6,7 @@ import type { Box, CornerRadii } from '../../scene/scene.js';
  * fills touch most pixels with one store and compute the edges only.
  */
 
-const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
+const clamp01 = (value: number) => (value < 0 ? 0 : Math.min(value, 1));
 
 export class RoundedBox {
   readonly x0: number;

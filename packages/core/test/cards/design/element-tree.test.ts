@@ -12,6 +12,23 @@ import { GlyphcastError } from '../../../src/errors.js';
 
 const plain = (type: string, props: Record<string, unknown> = {}) => ({ type, props });
 
+/* Components as JSX users write them (module level, as React wants them). */
+const Title = ({ text }: { text: string }) => jsx('h1', { style: { fontSize: 40 }, children: text });
+const Tags = memo(({ tags }: { tags: string[] }) =>
+  jsx(Fragment, { children: tags.map((tag) => jsx('span', { children: tag }, tag)) }),
+);
+const Wrapped = forwardRef<unknown, { children: unknown }>((props, _ref) =>
+  jsx('footer', { children: props.children as never }),
+);
+const WithState = () => {
+  const [value] = useState(1);
+  return jsx('div', { children: value });
+};
+// What React.Component's prototype carries, without importing the class.
+function Old() {}
+Old.prototype.isReactComponent = {};
+const Loop = (): unknown => ({ type: Loop, props: {} });
+
 function errorOf(input: unknown): GlyphcastError {
   try {
     normalizeElement(input);
@@ -24,13 +41,6 @@ function errorOf(input: unknown): GlyphcastError {
 
 describe('normalizeElement', () => {
   it('takes React elements from react/jsx-runtime, components, fragments, numbers and skips null and booleans', () => {
-    const Title = ({ text }: { text: string }) => jsx('h1', { style: { fontSize: 40 }, children: text });
-    const Tags = memo(({ tags }: { tags: string[] }) =>
-      jsx(Fragment, { children: tags.map((tag) => jsx('span', { children: tag }, tag)) }),
-    );
-    const Wrapped = forwardRef<unknown, { children: unknown }>((props, _ref) =>
-      jsx('footer', { children: props.children as never }),
-    );
     const element = jsxs('div', {
       style: { display: 'flex' },
       children: [
@@ -113,14 +123,7 @@ describe('normalizeElement', () => {
   });
 
   it('names a component that uses hooks, and refuses class components', () => {
-    const WithState = () => {
-      const [value] = useState(1);
-      return jsx('div', { children: value });
-    };
     expect(errorOf(jsx('div', { children: jsx(WithState, {}) })).message).toMatch(/the component <WithState> threw/);
-    // What React.Component's prototype carries, without importing the class.
-    function Old() {}
-    Old.prototype.isReactComponent = {};
     expect(errorOf(plain('div', { children: { type: Old, props: {} } })).message).toMatch(/<Old> is a class component/);
   });
 
@@ -139,7 +142,6 @@ describe('normalizeElement', () => {
   });
 
   it('lets a component returning itself recurse only to the depth bound', () => {
-    const Loop = (): unknown => ({ type: Loop, props: {} });
     expect(errorOf({ type: Loop, props: {} }).message).toMatch(/nested at most/);
   });
 });
