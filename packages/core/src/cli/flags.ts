@@ -1,4 +1,5 @@
 import { CodeOptionsSchema } from '../cards/code/options.js';
+import { DesignOptionsSchema } from '../cards/design/options.js';
 import { OgOptionsSchema } from '../cards/og/options.js';
 import { type ParameterDoc, parameterDocs } from '../options/parameter-docs.js';
 
@@ -71,7 +72,8 @@ function flagsOf(
         type: flagType(doc),
         description: `${override.meaning ?? doc.meaning}${rule}`,
         ...(placeholder ? { placeholder } : {}),
-        ...(doc.required ? { required: true } : {}),
+        // A default the command line gives makes a required option optional here.
+        ...(doc.required && !override.shownDefault ? { required: true } : {}),
         ...(override.shownDefault ? { shownDefault: override.shownDefault } : {}),
       };
     });
@@ -149,3 +151,9 @@ export function flagDefault(set: FlagSet, flag: CliFlag): { text: string; value:
     return { text: 'none', value: false };
   return { text: Array.isArray(fallback) ? fallback.join(',') : String(fallback), value: true };
 }
+
+export const RENDER_FLAGS: FlagSet = flagsOf(DesignOptionsSchema, ['fonts'], {
+  width: { placeholder: 'px', shownDefault: '1200' },
+  height: { placeholder: 'px', shownDefault: '630' },
+  format: FORMAT,
+});

@@ -9,9 +9,10 @@ import { IMAGE_FORMATS } from '../options/image-format.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
 import { isPattern } from './expand-inputs.js';
-import { type CliFlag, CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS } from './flags.js';
+import { type CliFlag, CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
 import { parseLineList } from './parse-line-list.js';
 import { runBatch } from './run-batch.js';
+import { renderCommand, renderDesignFile } from './run-render.js';
 import { UsageError } from './usage-error.js';
 
 const VERSION = '0.1.0';
@@ -23,12 +24,14 @@ Usage:
   glyphcast code <file | -> [options] [-o out.png]
   glyphcast code <files or 'patterns'…> [options] [--out-dir shots/]
   glyphcast og --title <text> [options] [-o og.png]
+  glyphcast render <card.html | card.json | card.jsx> [--props <json>] [options] [-o card.png]
 
 Commands:
   code    render source code as a syntax-highlighted image
   og      render a 1200×630 Open Graph card
+  render  render a design of your own (HTML, a JSON element tree, or JSX)
 
-Run "glyphcast code --help" or "glyphcast og --help" for the options.`;
+Run "glyphcast <command> --help" for the options.`;
 }
 
 function optionRows(set: FlagSet): string {
@@ -65,6 +68,22 @@ Renders a 1200×630 Open Graph card.
 Options:
 ${optionRows(OG_FLAGS)}
   ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: og.<format>)
+  ${'-h, --help'.padEnd(30)}show this help`;
+}
+
+function renderHelp(): string {
+  return `Usage: glyphcast render <card.html | card.json | card.jsx | card.tsx> [options]
+
+Renders a design of your own: HTML with inline styles and <style> blocks, a JSON element tree
+({ "type", "props": { "style", "children" } }), or a JSX/TSX module whose default export is a
+component (called with --props) or an element (JSX is compiled by esbuild from your project).
+{{name}} in HTML or JSON is filled with the prop of that name (as text, never markup).
+
+Options:
+${optionRows(RENDER_FLAGS)}
+  ${'--props <json>'.padEnd(30)}the design's props, a JSON object such as '{"title":"Hello"}' (default: none)
+  ${'--font <name=file>'.padEnd(30)}a font the design names, TTF, OTF or WOFF: Brand=brand.ttf, Brand=bold.ttf:700, Brand=it.ttf:400:italic; repeat for more (default: Inter)
+  ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: <file>.<format> beside the design)
   ${'-h, --help'.padEnd(30)}show this help`;
 }
 
@@ -215,6 +234,25 @@ async function runOg(args: string[]): Promise<number> {
   return 0;
 }
 
+async function runRender(args: string[]): Promise<number> {
+  const { help, positionals, params, props, output } = await renderCommand(args, flagValue);
+  if (help) {
+    console.log(renderHelp());
+    return 0;
+  }
+  const [input, ...extra] = positionals;
+  if (!input)
+    throw new UsageError('give a design file to render: .html, .json, .jsx or .tsx (see glyphcast render --help)');
+  if (extra.length) throw new UsageError(`render takes one design file, received ${positionals.join(' ')}`);
+  params.format = outputFormat(output, params.format);
+  const started = performance.now();
+  const { result, defaultOutput } = await renderDesignFile(input, props, params);
+  for (const warning of result.warnings) console.error(`glyphcast: warning: ${warning.field}: ${warning.reason}`);
+  const target = output ?? defaultOutput(extensionOf(result.format));
+  await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}`, started);
+  return 0;
+}
+
 /** The flag a user typed for a schema field, so errors speak the CLI's language. */
 function flagFor(set: FlagSet, field: string | undefined): string | undefined {
   const flag = set.flags.find((candidate) => field === candidate.option || field?.startsWith(`${candidate.option}[`));
@@ -233,15 +271,17 @@ export async function runCli(args: string[]): Promise<number> {
       console.log(VERSION);
       return 0;
     }
-    if (command === 'code' || command === 'og') {
+    if (command === 'code' || command === 'og' || command === 'render') {
       // One render: the calling thread is quicker than starting a worker (a batch starts its pool).
       await configureRendering({ threads: 0 });
+      if (command === 'render') return await runRender(rest);
       return command === 'code' ? await runCode(rest) : await runOg(rest);
     }
     throw new UsageError(`unknown command "${command}" (see glyphcast --help)`);
   } catch (error) {
     if (error instanceof GlyphcastError) {
-      const flag = flagFor(command === 'og' ? OG_FLAGS : CODE_FLAGS, error.field);
+      const flags = command === 'og' ? OG_FLAGS : command === 'render' ? RENDER_FLAGS : CODE_FLAGS;
+      const flag = flagFor(flags, error.field);
       console.error(`glyphcast: ${flag ? `${flag}: ` : ''}${error.message}`);
       return error.isUserError ? 2 : 1;
     }

@@ -17,6 +17,7 @@ import type { DesignStyle } from './css/design-style.js';
 import { parsePosition } from './css/gradients.js';
 import type { LaidOutNode } from './layout-tree.js';
 import { type DecodedPicture, picturePixels } from './pictures.js';
+import type { TextLeaf } from './text-leaf.js';
 import { transformMatrix } from './transform.js';
 
 /*
@@ -108,16 +109,17 @@ export async function nodeItems(
   if (laid.text) {
     const missing = missingGlyphWarning(path, laid.text.missing);
     if (missing) context.warnings.push(missing);
+    const textBox = laid.element ? placeOwnText(style, box.content, laid.text) : box.content;
     for (const shadow of [...style.textShadow].reverse()) {
       const shadowed: GroupItem = {
         kind: 'group',
-        items: laid.text.items(box.content, shadow.color, undefined).filter((item) => item.kind !== 'selectable'),
+        items: laid.text.items(textBox, shadow.color, undefined).filter((item) => item.kind !== 'selectable'),
         transform: [1, 0, 0, 1, shadow.x, shadow.y],
       };
       if (shadow.blur > 0) shadowed.blur = shadow.blur / 2;
       items.push(shadowed);
     }
-    items.push(...laid.text.items(box.content, style.color, clipText));
+    items.push(...laid.text.items(textBox, style.color, clipText));
   }
   if (laid.picture) items.push(...(await pictureItems(laid.picture, style, box, local)));
   const children: SceneItem[] = [];
@@ -147,6 +149,40 @@ export async function nodeItems(
   if (matrix) group.transform = matrix;
   if (style.opacity < 1) group.opacity = style.opacity;
   return [group];
+}
+
+/** Where a share of free space puts an item, by justify-content or align-items. */
+function offsetFor(word: string, free: number): number {
+  if (word === 'center' || word === 'space-around' || word === 'space-evenly') return free / 2;
+  if (word === 'flex-end') return free;
+  return 0;
+}
+
+/**
+ * The box of an element's own text. Text in a flex container is its one anonymous item: by
+ * default it fills the content box (and \`text-align\` places its lines there); where
+ * justify-content or align-items move the item, it is as wide as its longest line and moved
+ * as an item is.
+ */
+function placeOwnText(style: DesignStyle, content: Box, text: TextLeaf): Box {
+  const moved =
+    style.justifyContent !== 'flex-start' || !['stretch', 'flex-start', 'baseline'].includes(style.alignItems);
+  if (!moved) return content;
+  const row = style.flexDirection.startsWith('row');
+  const measured = text.measure(content.width);
+  const width = Math.min(content.width, measured.width);
+  const main = offsetFor(style.justifyContent, row ? content.width - width : content.height - measured.height);
+  const cross =
+    style.alignItems === 'stretch'
+      ? 0
+      : offsetFor(style.alignItems, row ? content.height - measured.height : content.width - width);
+  return {
+    x: content.x + (row ? main : cross),
+    y: content.y + (row ? cross : main),
+    // Stretched across a column, the item is as wide as the box.
+    width: !row && style.alignItems === 'stretch' ? content.width : width,
+    height: measured.height,
+  };
 }
 
 async function pictureItems(

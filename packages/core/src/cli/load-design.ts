@@ -1,0 +1,116 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escapeXml } from '../text/xml.js';
+import { UsageError } from './usage-error.js';
+
+/*
+ * A design file as `glyphcast render` reads it: HTML (`{{name}}` filled with a prop, escaped),
+ * a JSON element tree (`{{name}}` in its strings filled as text), or a JSX/TSX/JS module whose
+ * default export is a component (called with the props) or an element. JSX is compiled by
+ * esbuild when the project has it: it is not a dependency of glyphcast, so a default install
+ * stays small; elements come out as plain trees, so React need not be installed either.
+ */
+
+export type Props = Record<string, unknown>;
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+/** `{{name}}` replaced by each prop's text; a placeholder with no prop is an error naming it. */
+export function fillPlaceholders(text: string, props: Props, escape: (value: string) => string): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    if (!(name in props)) {
+      const given = Object.keys(props);
+      throw new UsageError(
+        `the design uses {{${name}}}, which --props does not give${given.length ? ` (it gives ${given.join(', ')})` : ''}`,
+      );
+    }
+    return escape(String(props[name]));
+  });
+}
+
+function fillStrings(value: unknown, props: Props): unknown {
+  if (typeof value === 'string') return fillPlaceholders(value, props, (text) => text);
+  if (Array.isArray(value)) return value.map((item) => fillStrings(item, props));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillStrings(item, props)]));
+  }
+  return value;
+}
+
+/** Makes plain `{ type, props }` trees from compiled JSX, with no React. */
+const JSX_PRELUDE = `const __glyphcastFragment = Symbol.for('react.fragment');
+function __glyphcastH(type, props, ...children) {
+  const all = { ...(props ?? {}) };
+  if (children.length) all.children = children.length === 1 ? children[0] : children;
+  return { type, props: all };
+}`;
+
+async function loadModule(file: string): Promise<unknown> {
+  let esbuild: typeof import('esbuild');
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    throw new UsageError(
+      `rendering ${extname(file)} needs esbuild to compile it: install it in your project (npm install --save-dev esbuild), or write the design as .html or .json`,
+    );
+  }
+  const result = await esbuild
+    .build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'transform',
+      jsxFactory: '__glyphcastH',
+      jsxFragment: '__glyphcastFragment',
+      banner: { js: JSX_PRELUDE },
+      logLevel: 'silent',
+      absWorkingDir: dirname(file),
+    })
+    .catch((error: Error) => {
+      throw new UsageError(`cannot compile ${file}: ${error.message.split('\n').slice(0, 3).join(' ')}`);
+    });
+  const code = result.outputFiles[0]?.text ?? '';
+  const folder = await mkdtemp(join(tmpdir(), 'glyphcast-design-'));
+  try {
+    const compiled = join(folder, 'design.mjs');
+    await writeFile(compiled, code);
+    return ((await import(pathToFileURL(compiled).href)) as { default?: unknown }).default;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The element to render, or the HTML: what the file holds, with the props filled in. */
+export async function loadDesign(file: string, props: Props): Promise<{ html: string } | { element: unknown }> {
+  const kind = extname(file).toLowerCase();
+  const read = () =>
+    readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(error.code === 'ENOENT' ? `no such file: ${file}` : `cannot read ${file}: ${error.message}`);
+    });
+  if (kind === '.html' || kind === '.htm') {
+    return { html: fillPlaceholders(await read(), props, escapeXml) };
+  }
+  if (kind === '.json') {
+    let tree: unknown;
+    try {
+      tree = JSON.parse(await read());
+    } catch (error) {
+      throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    }
+    return { element: fillStrings(tree, props) };
+  }
+  if (['.jsx', '.tsx', '.js', '.mjs', '.ts'].includes(kind)) {
+    await read();
+    const exported = await loadModule(file);
+    if (exported === undefined)
+      throw new UsageError(`${file} has no default export: export the card's component or element`);
+    return { element: typeof exported === 'function' ? (exported as (props: Props) => unknown)(props) : exported };
+  }
+  throw new UsageError(
+    `glyphcast render reads .html, .json, .jsx, .tsx or .js designs, not ${kind || 'a file with no extension'}`,
+  );
+}
