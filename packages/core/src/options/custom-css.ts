@@ -71,6 +71,18 @@ export const cssColor: PropertyRule = {
   },
 };
 
+/**
+ * A colour with no transparency: for a background that must cover the card (an OG card's glow
+ * is painted over it, and social networks show no transparency anyway).
+ */
+export const cssOpaqueColor: PropertyRule = {
+  allowed: 'an opaque colour (#hex, rgb(), hsl() or a name; no transparency: a see-through card is a design of your own, renderElement)',
+  convert: (value, text) => {
+    const color = cssColor.convert(value, text);
+    return Array.isArray(color) && color[3] === 255 ? color : undefined;
+  },
+};
+
 function cssError(message: string): GlyphcastError {
   return new GlyphcastError(`\`css\`: ${message}`, { code: 'INVALID_PARAMETER', field: 'css' });
 }

@@ -57,6 +57,9 @@ describe('parseCustomCss', () => {
     ['}{ not css', 'code', /cannot be parsed/],
     ['text-align: justify', 'og', /`text-align` must be left or center or right/],
     ['border-radius: 4px', 'og', /`border-radius` is not an allowed property/],
+    // The OG card's background covers the card: transparency is refused, never drawn opaque.
+    ['background-color: transparent', 'og', /`background-color` must be an opaque colour/],
+    ['background-color: rgba(0, 0, 0, 0.5)', 'og', /`background-color` must be an opaque colour/],
   ])('refuses %j (%s) naming the property', (css, kind, message) => {
     let error: unknown;
     try {

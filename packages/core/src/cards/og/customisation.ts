@@ -1,13 +1,13 @@
 import { customFontFile, prepareCustomFont } from '../../assets/custom-font.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
 import type { FaceRef } from '../../assets/shaper.js';
-import { cssColor, cssKeyword, cssPixels, type PropertyRule, parseCustomCss } from '../../options/custom-css.js';
+import { cssColor, cssKeyword, cssOpaqueColor, cssPixels, type PropertyRule, parseCustomCss } from '../../options/custom-css.js';
 import type { Rgba } from '../../scene/color.js';
 import type { OgStyle } from './templates.js';
 
 /** The CSS properties an OG card draws. */
 export const OG_CSS_PROPERTIES: Record<string, PropertyRule> = {
-  'background-color': cssColor,
+  'background-color': cssOpaqueColor,
   color: cssColor,
   'letter-spacing': cssPixels(-5, 20),
   'text-align': cssKeyword('left', 'center', 'right'),
