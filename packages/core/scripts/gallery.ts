@@ -12,8 +12,10 @@ import {
   OG_TEMPLATES,
   OG_THEMES,
   renderCode,
+  renderElement,
   renderOg,
 } from '../src/index.js';
+import { DESIGN_CORPUS } from '../test/fixtures/designs/corpus.js';
 
 export const GALLERY_DIR = 'docs/images/gallery';
 
@@ -33,7 +35,7 @@ export interface RenderOverrides {
 interface GalleryEntry {
   file: string;
   caption: string;
-  kind: 'code' | 'og';
+  kind: 'code' | 'og' | 'design';
   render: (overrides?: RenderOverrides) => Promise<Buffer>;
 }
 
@@ -203,12 +205,32 @@ const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>
   })),
 );
 
+/** Designs of one's own (docs/own-designs.md), light and dark, in several scripts: from the test corpus. */
+export const DESIGN_ENTRIES: GalleryEntry[] = [
+  'blog-card',
+  'docs-card',
+  'event-ticket',
+  'profile-card',
+  'arabic-title',
+  'cjk-title',
+].map((name) => {
+  const design = DESIGN_CORPUS.find((candidate) => candidate.name === name);
+  if (!design) throw new Error(`no corpus design ${name}`);
+  return {
+    file: `design-${name}.png`,
+    caption: name,
+    kind: 'design' as const,
+    render: (overrides) => renderElement(design.tree, { width: design.width, height: design.height, ...overrides }),
+  };
+});
+
 export const GALLERY: GalleryEntry[] = [
   ...THEME_ENTRIES,
   ...BACKGROUND_ENTRIES,
   ...FEATURE_ENTRIES,
   ...OG_ENTRIES,
   ...SCRIPT_ENTRIES,
+  ...DESIGN_ENTRIES,
 ];
 
 /** A Markdown table of pictures, `columns` wide; `prefix` leads from the page to the images. */
@@ -272,6 +294,14 @@ Armenian, Georgian, Ethiopic, symbols and box drawing, with no setting: see
 [Scripts and fonts](code-screenshots.md#scripts-and-fonts).
 
 ${grid(SCRIPT_ENTRIES, 2, 'images/gallery', 420)}
+
+## Your own designs
+
+Cards written as element trees, JSX or HTML and drawn by \`renderElement\` (see
+[Your own designs](own-designs.md)): dark and light, a ticket, a profile, an Arabic and a CJK
+title. They are designs of the test corpus, each compared with satori's drawing of it.
+
+${grid(DESIGN_ENTRIES, 2, 'images/gallery', 420)}
 `;
 }
 

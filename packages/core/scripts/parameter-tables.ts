@@ -3,14 +3,40 @@
  * between `<!-- parameters: Name -->` and `<!-- /parameters -->`; test/docs.test.ts fails when
  * a page holds anything else there.
  */
-import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS } from '../src/cli/flags.js';
-import { CodeOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '../src/index.js';
+import { CSS_PROPERTIES, PROPERTY_ALIASES } from '../src/cards/design/css/properties.js';
+import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from '../src/cli/flags.js';
+import { CodeOptionsSchema, DesignOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '../src/index.js';
 import { parameterTable } from '../src/options/parameter-docs.js';
 
-export const PARAMETER_PAGES = ['docs/code-screenshots.md', 'docs/og-images.md', 'docs/api.md', 'docs/cli.md'];
+export const PARAMETER_PAGES = [
+  'docs/code-screenshots.md',
+  'docs/og-images.md',
+  'docs/api.md',
+  'docs/cli.md',
+  'docs/own-designs.md',
+];
 
-const SCHEMAS = { CodeOptionsSchema, OgOptionsSchema, HighlightOptionsSchema };
-const FLAG_SETS: Record<string, FlagSet> = { code: CODE_FLAGS, og: OG_FLAGS };
+const SCHEMAS = { CodeOptionsSchema, OgOptionsSchema, HighlightOptionsSchema, DesignOptionsSchema };
+const FLAG_SETS: Record<string, FlagSet> = { code: CODE_FLAGS, og: OG_FLAGS, render: RENDER_FLAGS };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The CSS properties designs may use, by group: the one table the parser reads. */
+function cssTable(): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  const aliases = (name: string) =>
+    Object.entries(PROPERTY_ALIASES)
+      .filter(([, target]) => target === name)
+      .map(([alias]) => `\`${alias}\``);
+  const rows = Object.entries(CSS_PROPERTIES).map(([name, spec]) => {
+    const also = aliases(name);
+    const names = [`\`${name}\``, ...(name === kebab(name) ? [] : [`\`${kebab(name)}\``]), ...also].join(', ');
+    return `| ${spec.group} | ${names} | ${cell(spec.doc)} |`;
+  });
+  return ['| Group | Property | What it takes and does |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const CSS_BLOCK = /(<!-- css-properties -->)[\s\S]*?(<!-- \/css-properties -->)/g;
 
 /** The options of a CLI command as a table (`-o` and `-h` are the page's own rows after it). */
 function flagTable(set: FlagSet): string {
@@ -40,7 +66,8 @@ export function withParameterTables(markdown: string): string {
       const set = FLAG_SETS[name];
       if (!set) throw new Error(`no CLI command ${name}`);
       return `${open}\n${flagTable(set)}\n${close}`;
-    });
+    })
+    .replace(CSS_BLOCK, (_, open: string, close: string) => `${open}\n${cssTable()}\n${close}`);
 }
 
 /** The schemas and CLI commands a page has tables for. */
@@ -48,6 +75,7 @@ export function tablesIn(markdown: string): string[] {
   return [
     ...[...markdown.matchAll(BLOCK)].map((match) => match[2] as string),
     ...[...markdown.matchAll(FLAG_BLOCK)].map((match) => `flags: ${match[2]}`),
+    ...[...markdown.matchAll(CSS_BLOCK)].map(() => 'css-properties'),
   ];
 }
 

@@ -45,6 +45,7 @@ describe('the parameter tables of the docs', () => {
     'docs/og-images.md': ['OgOptionsSchema'],
     'docs/api.md': ['CodeOptionsSchema', 'OgOptionsSchema', 'HighlightOptionsSchema'],
     'docs/cli.md': ['flags: code', 'flags: og'],
+    'docs/own-designs.md': ['DesignOptionsSchema', 'flags: render', 'css-properties'],
   };
 
   it.each(PARAMETER_PAGES)('%s holds the tables generated from the schemas (pnpm docs:params)', (page) => {

@@ -17,8 +17,15 @@ describe('the docs gallery', () => {
     const options = 7 * 2;
     // The last two: a code card and an OG card in every script.
     const scripts = 2;
+    // Own designs from the corpus, dark and light, in several scripts.
+    const designs = 6;
     expect(GALLERY.length).toBe(
-      CODE_THEME_IDS.length + BACKGROUND_IDS.length + options + OG_TEMPLATES.length * OG_THEMES.length + scripts,
+      CODE_THEME_IDS.length +
+        BACKGROUND_IDS.length +
+        options +
+        OG_TEMPLATES.length * OG_THEMES.length +
+        scripts +
+        designs,
     );
     const page = readFileSync(join(root, 'docs/gallery.md'), 'utf8');
     for (const entry of GALLERY) expect(page).toContain(`images/gallery/${entry.file}`);

@@ -76,7 +76,8 @@ export const cssColor: PropertyRule = {
  * is painted over it, and social networks show no transparency anyway).
  */
 export const cssOpaqueColor: PropertyRule = {
-  allowed: 'an opaque colour (#hex, rgb(), hsl() or a name; no transparency: a see-through card is a design of your own, renderElement)',
+  allowed:
+    'an opaque colour (#hex, rgb(), hsl() or a name; no transparency: a see-through card is a design of your own, renderElement)',
   convert: (value, text) => {
     const color = cssColor.convert(value, text);
     return Array.isArray(color) && color[3] === 255 ? color : undefined;

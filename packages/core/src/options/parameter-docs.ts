@@ -8,7 +8,7 @@ import * as v from 'valibot';
 
 export interface ParameterDoc {
   name: string;
-  /** `string`, `integer`, `boolean`, `enum` or `integer[]`. */
+  /** `string`, `integer`, `boolean`, `enum`, `integer[]` or `object[]`. */
   type: string;
   required: boolean;
   /** The default when omitted, if any. */
@@ -34,7 +34,10 @@ function typeOf(schema: Entry): string {
     return schema.options?.every((option) => typeof option === 'number') ? 'integer' : 'enum';
   }
   if (schema.type === 'number') return 'integer';
-  if (schema.type === 'array') return 'integer[]';
+  if (schema.type === 'array') {
+    const item = (schema as { item?: Entry }).item;
+    return item?.type === 'strict_object' || item?.type === 'object' ? 'object[]' : 'integer[]';
+  }
   return schema.type;
 }
 

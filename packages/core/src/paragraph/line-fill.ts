@@ -35,9 +35,10 @@ export function pieceWidth(piece: ShapedPiece, settings: LineSettings): number {
   return piece.advance * settings.size + spacing;
 }
 
-function toLine(chunks: readonly Chunk[], settings: LineSettings): SetLine {
+function toLine(chunks: readonly Chunk[], settings: LineSettings, keepSpaces = false): SetLine {
   const pieces = chunks.flatMap((chunk) => chunk.pieces);
-  while (pieces.at(-1)?.kind === 'space') pieces.pop();
+  // Spaces kept as written (white-space: pre) take their room at a line's end too.
+  while (!keepSpaces && pieces.at(-1)?.kind === 'space') pieces.pop();
   return { pieces, width: pieces.reduce((sum, piece) => sum + pieceWidth(piece, settings), 0) };
 }
 
@@ -122,12 +123,12 @@ function ellipsized(line: readonly Chunk[], paragraph: ShapedParagraph, settings
 export function setParagraph(paragraph: ShapedParagraph, settings: LineSettings): SetParagraph {
   const lines = fill(paragraph.chunks, settings);
   if (lines.length <= settings.maxLines) {
-    return { lines: lines.map((line) => toLine(line, settings)), truncated: false };
+    return { lines: lines.map((line) => toLine(line, settings, paragraph.preserved)), truncated: false };
   }
   const kept = lines.slice(0, settings.maxLines);
   const last = kept.pop() as Chunk[];
   return {
-    lines: [...kept.map((line) => toLine(line, settings)), ellipsized(last, paragraph, settings)],
+    lines: [...kept.map((line) => toLine(line, settings, paragraph.preserved)), ellipsized(last, paragraph, settings)],
     truncated: true,
   };
 }

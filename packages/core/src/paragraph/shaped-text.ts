@@ -64,6 +64,8 @@ export interface ShapedParagraph {
   font: ParagraphFont;
   /** Graphemes no bundled face has (drawn as the primary face's missing-glyph box). */
   missing: string[];
+  /** White space kept as written: spaces at a line's end take their room. */
+  preserved?: boolean;
 }
 
 const SPACE = /^\s+$/u;
@@ -145,7 +147,7 @@ export function shapeParagraph(text: string, font: ParagraphFont, preserve = fal
     offset += part.length;
   }
   if (current.length > 0) chunks.push(shapeChunk(current));
-  return { chunks, rtl, font, missing: [...missing] };
+  return { chunks, rtl, font, missing: [...missing], ...(preserve ? { preserved: true } : {}) };
 }
 
 /** A chunk too wide for a line, cut into one chunk per grapheme (the last resort of wrapping). */

@@ -42,10 +42,17 @@ function shrink(box: Box, edges: Edges): Box {
   };
 }
 
-function geometry(laid: LaidOutNode, x: number, y: number): BoxGeometry {
+/**
+ * The node's boxes. Layout keeps fractions (text runs side by side must not drift), but a box
+ * is painted on whole device pixels, as browsers snap them: crisp edges, no blur.
+ */
+function geometry(laid: LaidOutNode, x: number, y: number, scale: number): BoxGeometry {
   const { node, style } = laid;
   const layout = node.getComputedLayout();
-  const border: Box = { x, y, width: layout.width, height: layout.height };
+  const snap = (value: number) => Math.round(value * scale) / scale;
+  const left = snap(x);
+  const top = snap(y);
+  const border: Box = { x: left, y: top, width: snap(x + layout.width) - left, height: snap(y + layout.height) - top };
   const edge = (read: (edge: number) => number): Edges => ({
     top: read(1),
     right: read(2),
@@ -96,7 +103,7 @@ export async function nodeItems(
 ): Promise<SceneItem[]> {
   const { style } = laid;
   if (style.display === 'none') return [];
-  const box = geometry(laid, x, y);
+  const box = geometry(laid, x, y, context.scale);
   const path = laid.element?.path ?? context.path;
   const local = { ...context, path };
   const items: SceneItem[] = [
@@ -160,7 +167,7 @@ function offsetFor(word: string, free: number): number {
 
 /**
  * The box of an element's own text. Text in a flex container is its one anonymous item: by
- * default it fills the content box (and \`text-align\` places its lines there); where
+ * default it fills the content box (and `text-align` places its lines there); where
  * justify-content or align-items move the item, it is as wide as its longest line and moved
  * as an item is.
  */

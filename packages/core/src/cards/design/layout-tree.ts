@@ -110,6 +110,15 @@ function applyStyle(y: Yoga, node: YogaNode, style: DesignStyle): void {
 }
 
 /**
+ * A text node's floor: CSS gives flex items `min-width: auto`, their min-content width, so text
+ * overflows rather than being squeezed under its longest word (or its whole line, unwrapped).
+ */
+function textFloor(node: YogaNode, style: DesignStyle, leaf: TextLeaf, edges: number): void {
+  if (style.minWidth !== 'auto' || style.overflow === 'hidden' || style.width !== 'auto') return;
+  node.setMinWidth(leaf.minContentWidth() + edges);
+}
+
+/**
  * How Yoga measures a run of text: set at the width offered. Where Yoga offers "at most" a
  * width (while it works out flex bases), the text answers its widest line unwrapped, as a
  * browser's max-content basis does, so siblings shrink around long text as they do in CSS.
@@ -134,10 +143,19 @@ function pictureNode(node: YogaNode, style: DesignStyle, picture: DecodedPicture
   }
 }
 
+/** Padding and border across, in pixels (percent padding left to layout: not counted here). */
+function horizontalEdges(style: DesignStyle): number {
+  const pixels = (length: Length) => ('px' in length ? length.px : 0);
+  const border = style.borderStyle === 'none' ? 0 : style.borderWidth[1] + style.borderWidth[3];
+  return pixels(style.padding[1]) + pixels(style.padding[3]) + border;
+}
+
 export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; free: () => void }> {
   const y = await loadYoga();
   const config = y.default.Config.create();
-  config.setPointScaleFactor(1);
+  // No rounding in layout: text runs side by side keep their exact advances (boxes are
+  // snapped to device pixels when painted).
+  config.setPointScaleFactor(0);
   const viewport = { width: input.width, height: input.height };
 
   const build = (element: DesignElement, parent: DesignStyle | undefined): LaidOutNode => {
@@ -162,6 +180,7 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
         input.fonts.choose(style.fontFamily, style.fontWeight, style.fontStyle === 'italic'),
       );
       node.setMeasureFunc(measureText(y, laid.text));
+      textFloor(node, style, laid.text, horizontalEdges(style));
       return laid;
     }
     for (const child of element.children) {
@@ -177,6 +196,7 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
         );
         const node = y.default.Node.create(config);
         node.setMeasureFunc(measureText(y, leaf));
+        textFloor(node, textStyle, leaf, 0);
         built = { element: undefined, style: textStyle, node, children: [], text: leaf };
       } else {
         built = build(child, style);

@@ -1,5 +1,5 @@
 import { faceExtents } from '../../assets/shaper.js';
-import { type LineSettings, type SetParagraph, setParagraph } from '../../paragraph/line-fill.js';
+import { type LineSettings, pieceWidth, type SetParagraph, setParagraph } from '../../paragraph/line-fill.js';
 import { paragraphItems } from '../../paragraph/paragraph-items.js';
 import { type ShapedParagraph, shapeParagraph } from '../../paragraph/shaped-text.js';
 import { transformText } from '../../paragraph/text-transform.js';
@@ -72,6 +72,32 @@ export class TextLeaf {
       sets.push(set);
     }
     return sets;
+  }
+
+  /**
+   * The narrowest the text can be set (CSS min-content): its longest unbreakable run, or all of
+   * it when it does not wrap. A flex item shrinks no narrower, as in browsers.
+   */
+  minContentWidth(): number {
+    if (!this.wraps) return this.measure(Number.POSITIVE_INFINITY).width;
+    const settings = this.settings(Number.POSITIVE_INFINITY, 1);
+    let widest = 0;
+    for (const paragraph of this.paragraphs) {
+      for (const chunk of paragraph.chunks) {
+        let width = 0;
+        let trailing = 0;
+        for (const piece of chunk.pieces) {
+          const size = pieceWidth(piece, settings);
+          if (piece.kind === 'space') trailing += size;
+          else {
+            width += trailing + size;
+            trailing = 0;
+          }
+        }
+        widest = Math.max(widest, width);
+      }
+    }
+    return Math.ceil(widest - 1e-6);
   }
 
   /** Width and height of the text set at `width`: what layout's measure asks. */

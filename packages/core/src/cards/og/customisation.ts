@@ -1,7 +1,14 @@
 import { customFontFile, prepareCustomFont } from '../../assets/custom-font.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
 import type { FaceRef } from '../../assets/shaper.js';
-import { cssColor, cssKeyword, cssOpaqueColor, cssPixels, type PropertyRule, parseCustomCss } from '../../options/custom-css.js';
+import {
+  cssColor,
+  cssKeyword,
+  cssOpaqueColor,
+  cssPixels,
+  type PropertyRule,
+  parseCustomCss,
+} from '../../options/custom-css.js';
 import type { Rgba } from '../../scene/color.js';
 import type { OgStyle } from './templates.js';
 
