@@ -94,12 +94,24 @@ export function makeShader(paint: Paint, scale: number): Shader {
       const cy = paint.center.y * scale;
       const rx = Math.max(1e-6, paint.radius.x * scale);
       const ry = Math.max(1e-6, paint.radius.y * scale);
-      const index = indexer(paint.repeat);
-      return fromPixel((x, y) => {
-        const nx = (x + 0.5 - cx) / rx;
-        const ny = (y + 0.5 - cy) / ry;
-        return table[index(Math.sqrt(nx * nx + ny * ny))] as number;
-      });
+      const last = STEPS - 1;
+      const lookup = (t: number) =>
+        table[paint.repeat ? ((t * last) % last) | 0 : t >= 1 ? last : (t * last + 0.5) | 0] as number;
+      return {
+        at: (x, y) => lookup(Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry)),
+        row(y, from, to, out) {
+          const ny = (y + 0.5 - cy) / ry;
+          const ny2 = ny * ny;
+          const step = 1 / rx;
+          let nx = (from + 0.5 - cx) / rx;
+          for (let x = from; x < to; x++, nx += step) {
+            const t = Math.sqrt(nx * nx + ny2);
+            out[x] = (
+              paint.repeat ? table[((t * last) % last) | 0] : table[t >= 1 ? last : (t * last + 0.5) | 0]
+            ) as number;
+          }
+        },
+      };
     }
     case 'picture': {
       const { picture, tile } = paint;
@@ -116,20 +128,43 @@ export function makeShader(paint: Paint, scale: number): Shader {
       });
     }
     case 'tiled': {
-      // Each pixel takes the inner paint at the same place in the first tile.
+      // The tile is shaded once, at its device size, then repeated by look-up.
       const inner = makeShader(paint.paint, scale);
-      const left = paint.tile.x * scale;
-      const top = paint.tile.y * scale;
-      const width = Math.max(1e-6, paint.tile.width * scale);
-      const height = Math.max(1e-6, paint.tile.height * scale);
-      return fromPixel((x, y) => {
-        let px = x + 0.5 - left;
-        let py = y + 0.5 - top;
-        if (paint.repeatX) px -= Math.floor(px / width) * width;
-        if (paint.repeatY) py -= Math.floor(py / height) * height;
-        if (px < 0 || px >= width || py < 0 || py >= height) return 0;
-        return inner.at(Math.floor(left + px), Math.floor(top + py));
-      });
+      const left = Math.round(paint.tile.x * scale);
+      const top = Math.round(paint.tile.y * scale);
+      const width = Math.max(1, Math.round(paint.tile.width * scale));
+      const height = Math.max(1, Math.round(paint.tile.height * scale));
+      const tile = new Int32Array(width * height);
+      for (let ty = 0; ty < height; ty++) {
+        for (let tx = 0; tx < width; tx++) tile[ty * width + tx] = inner.at(left + tx, top + ty);
+      }
+      const rowOf = (y: number) => {
+        let py = y - top;
+        if (paint.repeatY) py = ((py % height) + height) % height;
+        return py >= 0 && py < height ? py * width : -1;
+      };
+      return {
+        at(x, y) {
+          const start = rowOf(y);
+          let px = x - left;
+          if (paint.repeatX) px = ((px % width) + width) % width;
+          return start >= 0 && px >= 0 && px < width ? (tile[start + px] as number) : 0;
+        },
+        row(y, from, to, out) {
+          const start = rowOf(y);
+          if (start < 0) {
+            out.fill(0, from, to);
+            return;
+          }
+          let px = from - left;
+          if (paint.repeatX) px = ((px % width) + width) % width;
+          for (let x = from; x < to; x++) {
+            out[x] = px >= 0 && px < width ? (tile[start + px] as number) : 0;
+            px++;
+            if (paint.repeatX && px === width) px = 0;
+          }
+        },
+      };
     }
   }
 }

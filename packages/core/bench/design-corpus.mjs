@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { mb, printStats, runPhase } from './_stats.mjs';
+
+/*
+ * `pnpm bench` (designs): the corpus of own designs in @vercel/og's styles, each render with new
+ * text, drawn by glyphcast's renderElement and, in the same run, by takumi 2.16, satori 0.63 +
+ * resvg-js and @vercel/og 0.11 from the same trees. Each renderer in a fresh child process.
+ */
+
+const phase = (file) => runPhase(['--import', 'tsx', join(import.meta.dirname, file)]);
+console.log('\nglyphcast bench: own designs (18 corpus designs, new text every render), 1200×630 png');
+const ours = phase('_phase-design.mts');
+printStats('  glyphcast renderElement', ours.png, `peak RSS ${mb(ours.peakRss)}`);
+const takumi = phase('_phase-design-takumi.mts');
+printStats('  takumi 2.16, same trees', takumi.png, `peak RSS ${mb(takumi.peakRss)}`);
+const satori = phase('_phase-design-satori.mts');
+printStats('  satori 0.63 + resvg-js, same trees', satori.png, `peak RSS ${mb(satori.peakRss)}`);
+const vercel = phase('_phase-design-vercel-og.mts');
+printStats('  @vercel/og 0.11, same trees', vercel.png, `peak RSS ${mb(vercel.peakRss)}`);
+console.log(
+  `\nglyphcast renderElement (medians, this run): ${(ours.png.median / takumi.png.median).toFixed(2)}× takumi's time (target ≤ 1.00), ` +
+    `${(satori.png.median / ours.png.median).toFixed(1)}× faster than satori + resvg, ` +
+    `${(vercel.png.median / ours.png.median).toFixed(1)}× faster than @vercel/og; ` +
+    `peak RSS ${mb(ours.peakRss)} (target ≤ 150 MB)`,
+);
