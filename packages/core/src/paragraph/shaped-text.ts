@@ -6,7 +6,7 @@ import { embeddingLevels } from '../text/bidi.js';
 import { EMOJI_GRAPHEME, PRINTABLE_ASCII, replaceBrokenCharacters } from '../text/characters.js';
 import { RIGHT_TO_LEFT, startsRightToLeft } from '../text/direction.js';
 import { graphemes } from '../text/graphemes.js';
-import { lineBreakOpportunities } from '../text/line-breaks.js';
+import { lineBreakOpportunities, type WordBreak } from '../text/line-breaks.js';
 
 /*
  * A paragraph of running text shaped once, in em, so it can be set at any size: each grapheme
@@ -124,15 +124,22 @@ function collapseWhiteSpace(text: string): string {
   return replaceBrokenCharacters(text).replace(/\s+/gu, ' ').trim();
 }
 
-/**
- * Shapes a paragraph (call `loadShaper()` first). White space is collapsed unless `preserve`
- * keeps it as written (CSS `white-space: pre`; the caller splits lines at line breaks).
- */
-export function shapeParagraph(text: string, font: ParagraphFont, preserve = false): ShapedParagraph {
+/** How a paragraph is read: white space, where lines may break, its direction. */
+export interface ParagraphReading {
+  /** White space kept as written (CSS `white-space: pre`; the caller splits at line breaks). */
+  preserve?: boolean;
+  wordBreak?: WordBreak;
+  /** The base direction; by default that of the first letter. */
+  direction?: 'ltr' | 'rtl';
+}
+
+/** Shapes a paragraph (call `loadShaper()` first). */
+export function shapeParagraph(text: string, font: ParagraphFont, reading: ParagraphReading = {}): ShapedParagraph {
+  const { preserve = false } = reading;
   const content = preserve ? replaceBrokenCharacters(text).replace(/\t/g, '    ') : collapseWhiteSpace(text);
-  const rtl = startsRightToLeft(content);
-  const levels = RIGHT_TO_LEFT.test(content) ? embeddingLevels(content, rtl ? 'rtl' : 'ltr') : undefined;
-  const breaks = new Set(lineBreakOpportunities(content));
+  const rtl = reading.direction ? reading.direction === 'rtl' : startsRightToLeft(content);
+  const levels = RIGHT_TO_LEFT.test(content) || rtl ? embeddingLevels(content, rtl ? 'rtl' : 'ltr') : undefined;
+  const breaks = new Set(lineBreakOpportunities(content, reading.wordBreak));
   const missing = new Set<string>();
   const chunks: Chunk[] = [];
   let current: Grapheme[] = [];

@@ -21,25 +21,34 @@ const NO_START =
 /** May not end a line: opening brackets and quotes. */
 const NO_END = /[([{\u00ab\u2018\u201c\u3008\u300a\u300c\u300e\u3010\u3014\u3016\u3018\u301a\uff08\uff3b\uff5b]$/u;
 
-function mayBreakBetween(before: string, after: string): boolean {
+/**
+ * CSS word-break: `normal` (the rules above), `keep-all` (no break between two CJK or Hangul
+ * characters: Korean is set that way, by its spaces), `break-all` (between any two graphemes).
+ */
+export type WordBreak = 'normal' | 'keep-all' | 'break-all';
+
+function mayBreakBetween(before: string, after: string, wordBreak: WordBreak): boolean {
   if (SPACE.test(after)) return false;
   if (NO_START.test(after) || NO_END.test(before)) return false;
-  if (SPACE.test(before)) return true;
+  if (SPACE.test(before) || wordBreak === 'break-all') return true;
   if (ENDS_WITH_BREAKING_DASH.test(before) && /^\p{L}/u.test(after)) return true;
   const lastOfBefore = Array.from(before).at(-1) ?? '';
+  if (IDEOGRAPHIC.test(after) && IDEOGRAPHIC.test(lastOfBefore) && wordBreak === 'keep-all') return false;
   if (IDEOGRAPHIC.test(after) || IDEOGRAPHIC.test(lastOfBefore)) return true;
   return DICTIONARY_SCRIPT.test(after) && DICTIONARY_SCRIPT.test(lastOfBefore);
 }
 
 /** The UTF-16 offsets, after the start, at which a new line may begin. */
-export function lineBreakOpportunities(text: string): number[] {
+export function lineBreakOpportunities(text: string, wordBreak: WordBreak = 'normal'): number[] {
   const offsets: number[] = [];
   let previous: string | undefined;
   for (const { segment, index } of words.segment(text)) {
-    // Ideographs come in multi-character words from the segmenter: each may be broken after.
-    const pieces = IDEOGRAPHIC.test(segment) ? splitIdeographs(segment, index) : [{ segment, index }];
+    // Ideographs come in multi-character words from the segmenter: each may be broken after
+    // (and, with break-all, every word between its graphemes).
+    const split = IDEOGRAPHIC.test(segment) || (wordBreak === 'break-all' && !SPACE.test(segment));
+    const pieces = split ? splitIdeographs(segment, index) : [{ segment, index }];
     for (const piece of pieces) {
-      if (previous !== undefined && mayBreakBetween(previous, piece.segment)) offsets.push(piece.index);
+      if (previous !== undefined && mayBreakBetween(previous, piece.segment, wordBreak)) offsets.push(piece.index);
       previous = piece.segment;
     }
   }

@@ -28,10 +28,9 @@ export class TextLeaf {
       style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'pre-line';
     const keepsSpaces = style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap';
     const parts = keepsBreaks ? transformed.split(/\r\n|\r|\n/) : [transformed];
-    this.paragraphs = parts.map((part) => shapeParagraph(part, font.paragraph, keepsSpaces));
-    if (this.style.direction) {
-      for (const paragraph of this.paragraphs) (paragraph as { rtl: boolean }).rtl = this.style.direction === 'rtl';
-    }
+    const wordBreak = style.wordBreak === 'break-all' || style.wordBreak === 'keep-all' ? style.wordBreak : 'normal';
+    const reading = { preserve: keepsSpaces, wordBreak, ...(style.direction ? { direction: style.direction } : {}) } as const;
+    this.paragraphs = parts.map((part) => shapeParagraph(part, font.paragraph, reading));
   }
 
   /** Characters no bundled face has. */

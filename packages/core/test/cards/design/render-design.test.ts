@@ -298,3 +298,42 @@ describe('renderElement formats', () => {
     expect(metadata.width).toBe(format === 'svg' ? 200 : 400);
   });
 });
+
+describe('renderElement sets text as CSS says', () => {
+  const ink = async (tree: unknown) => {
+    const image = await decode(await renderElement(tree, { width: 300, height: 200 }));
+    let rows = 0;
+    for (let y = 0; y < 200; y++) {
+      let inked = false;
+      for (let x = 0; x < 300 && !inked; x++) inked = pixelAt(image, x, y)[0] < 128;
+      if (inked) rows++;
+    }
+    return rows;
+  };
+  const text = (style: Style, content: string) =>
+    div({ backgroundColor: '#ffffff' }, div({ width: 150, fontSize: 20, lineHeight: 2, ...style }, content));
+
+  it('keeps Korean words whole with word-break: keep-all (and breaks inside them without it)', async () => {
+    const korean = '쿠버네티스 클러스터 배포 자동화';
+    const normal = await ink(text({}, korean));
+    const keepAll = await ink(text({ wordBreak: 'keep-all' }, korean));
+    // keep-all needs more lines: words move whole to the next one.
+    expect(keepAll).toBeGreaterThan(normal);
+  });
+
+  it('breaks anywhere with word-break: break-all', async () => {
+    const long = 'supercalifragilistic expialidocious';
+    expect(await ink(text({ wordBreak: 'break-all' }, long))).toBeLessThan(await ink(text({}, long)));
+  });
+
+  it('sets a paragraph right to left with direction: rtl, Latin text included', async () => {
+    const rightEdge = async (style: Style) => {
+      const image = await decode(await renderElement(text(style, 'Hi'), { width: 300, height: 200 }));
+      let right = 0;
+      for (let y = 0; y < 200; y++) for (let x = 0; x < 300; x++) if (pixelAt(image, x, y)[0] < 128) right = Math.max(right, x);
+      return right;
+    };
+    expect(await rightEdge({ direction: 'rtl' })).toBeGreaterThan(130);
+    expect(await rightEdge({})).toBeLessThan(40);
+  });
+});
