@@ -11,6 +11,7 @@ import { DesignFonts } from './fonts.js';
 import { layOut } from './layout-tree.js';
 import { type DesignFont, DesignOptionsSchema, parseDesignOptions, type ResolvedDesignOptions } from './options.js';
 import { type DecodedPicture, decodePicture } from './pictures.js';
+import { applyTailwind } from './tailwind/apply-tailwind.js';
 
 /*
  * A user's own design: an element tree (JSX, a plain tree, or HTML parsed into one) laid out
@@ -147,8 +148,9 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
     await loadShaper();
     const fonts = new DesignFonts(params.fonts, warnings);
     const { byPath, byUrl } = await decodePictures(params, sources, warnings);
+    const tree = await applyTailwind(params.root, warnings);
     const { root, free } = await layOut({
-      root: params.root,
+      root: tree,
       width: params.width,
       height: params.height,
       fonts,

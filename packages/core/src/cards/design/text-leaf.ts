@@ -29,7 +29,11 @@ export class TextLeaf {
     const keepsSpaces = style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap';
     const parts = keepsBreaks ? transformed.split(/\r\n|\r|\n/) : [transformed];
     const wordBreak = style.wordBreak === 'break-all' || style.wordBreak === 'keep-all' ? style.wordBreak : 'normal';
-    const reading = { preserve: keepsSpaces, wordBreak, ...(style.direction ? { direction: style.direction } : {}) } as const;
+    const reading = {
+      preserve: keepsSpaces,
+      wordBreak,
+      ...(style.direction ? { direction: style.direction } : {}),
+    } as const;
     this.paragraphs = parts.map((part) => shapeParagraph(part, font.paragraph, reading));
   }
 

@@ -330,7 +330,8 @@ describe('renderElement sets text as CSS says', () => {
     const rightEdge = async (style: Style) => {
       const image = await decode(await renderElement(text(style, 'Hi'), { width: 300, height: 200 }));
       let right = 0;
-      for (let y = 0; y < 200; y++) for (let x = 0; x < 300; x++) if (pixelAt(image, x, y)[0] < 128) right = Math.max(right, x);
+      for (let y = 0; y < 200; y++)
+        for (let x = 0; x < 300; x++) if (pixelAt(image, x, y)[0] < 128) right = Math.max(right, x);
       return right;
     };
     expect(await rightEdge({ direction: 'rtl' })).toBeGreaterThan(130);

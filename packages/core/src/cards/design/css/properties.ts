@@ -92,6 +92,17 @@ function sideReader(key: 'margin' | 'padding' | 'inset', side?: number): Reader 
   };
 }
 
+/** `padding-inline: 8px 12px`: the start and end sides (left and right, as text runs left to right). */
+function logicalPair(key: 'margin' | 'padding', sides: [number, number]): Reader {
+  return (value, style, context) => {
+    const parts = splitTopLevel(String(value), ' ');
+    const [start, end = start] = parts;
+    const side = sideReader(key, sides[0]);
+    const refused = parts.length > 2 ? 'one or two lengths' : side(start ?? '', style, context);
+    return refused ?? sideReader(key, sides[1])(end ?? '', style, context);
+  };
+}
+
 const BORDER_STYLES = ['solid', 'dashed', 'dotted', 'none', 'hidden'];
 
 function borderWidth(part: string, context: ReadContext): number | undefined {
@@ -419,6 +430,26 @@ export const CSS_PROPERTIES: Record<string, PropertySpec> = {
   paddingRight: { group: 'Box', doc: 'one side of padding', read: sideReader('padding', 1) },
   paddingBottom: { group: 'Box', doc: 'one side of padding', read: sideReader('padding', 2) },
   paddingLeft: { group: 'Box', doc: 'one side of padding', read: sideReader('padding', 3) },
+  paddingInline: {
+    group: 'Box',
+    doc: 'left and right padding (start and end), one or two lengths',
+    read: logicalPair('padding', [3, 1]),
+  },
+  paddingBlock: {
+    group: 'Box',
+    doc: 'top and bottom padding, one or two lengths',
+    read: logicalPair('padding', [0, 2]),
+  },
+  marginInline: {
+    group: 'Box',
+    doc: 'left and right margin (start and end), one or two lengths or auto',
+    read: logicalPair('margin', [3, 1]),
+  },
+  marginBlock: {
+    group: 'Box',
+    doc: 'top and bottom margin, one or two lengths or auto',
+    read: logicalPair('margin', [0, 2]),
+  },
   flex: { group: 'Layout', doc: '`none`, `auto`, or grow [shrink] [basis]', read: flexShorthand },
   flexDirection: {
     group: 'Layout',
