@@ -79,7 +79,8 @@ describe('code card SVGs in Chromium', () => {
     await expectLikePng(await renderCode({ ...options, format: 'svg' }), await renderCode({ ...options, scale: 2 }));
   });
 
-  it.each(GALLERY.map((entry) => [entry.file, entry] as const))(
+  // Own designs are compared below, the whole corpus of them.
+  it.each(GALLERY.filter((entry) => entry.kind !== 'design').map((entry) => [entry.file, entry] as const))(
     'look like the PNG: the gallery’s %s',
     async (_file, entry) => {
       const zoom = entry.kind === 'code' ? 2 : 1;

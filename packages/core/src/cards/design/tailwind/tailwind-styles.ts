@@ -48,7 +48,7 @@ interface CompiledClasses {
 }
 
 /** `.mt-\[12px\]` → `mt-[12px]`. */
-const unescape = (selector: string) => selector.replace(/\\(.)/g, '$1');
+const unescapeSelector = (selector: string) => selector.replace(/\\(.)/g, '$1');
 
 /** Rule bodies without their nested blocks (`@supports … { … }`: the outer declarations stand). */
 function withoutNestedBlocks(body: string): string {
@@ -87,7 +87,7 @@ function compiled(css: string): CompiledClasses {
       continue;
     }
     if (!rule.selector.startsWith('.')) continue;
-    rules.set(unescape(rule.selector.slice(1)), declarations);
+    rules.set(unescapeSelector(rule.selector.slice(1)), declarations);
   }
   return { rules, variables };
 }
