@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { ImageResponse } from '@vercel/og';
 import { peerCardTree } from '../test/fixtures/og-peer-tree.ts';
+import { INTER_FONTS } from './_inter-fonts.mts';
 import { OG_WARM_UP_RENDERS } from './_og-card.mjs';
 import { timeRuns } from './_stats.mjs';
 
@@ -11,13 +11,7 @@ import { timeRuns } from './_stats.mjs';
  * The flat variant (background colour only, no glow) is measured too, for reference.
  */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-const require = createRequire(import.meta.url);
-const fonts = (['400Regular', '700Bold'] as const).map((style) => ({
-  name: 'Inter',
-  data: readFileSync(require.resolve(`@expo-google-fonts/inter/${style}/Inter_${style}.ttf`)),
-  weight: style === '400Regular' ? (400 as const) : (700 as const),
-  style: 'normal' as const,
-}));
+const fonts = INTER_FONTS;
 const renderer = (element: unknown) => async () => {
   const response = new ImageResponse(element as never, { width: 1200, height: 630, fonts });
   return Buffer.from(await response.arrayBuffer());

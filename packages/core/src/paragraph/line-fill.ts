@@ -43,7 +43,7 @@ function toLine(chunks: readonly Chunk[], settings: LineSettings, keepSpaces = f
 }
 
 /** The chunk's width without the spaces it ends with (they may hang past the line's end). */
-function inkWidth(chunk: Chunk, settings: LineSettings): number {
+export function inkWidth(chunk: Chunk, settings: LineSettings): number {
   let width = 0;
   let trailing = 0;
   for (const piece of chunk.pieces) {

@@ -2,16 +2,8 @@ import type { Rgba } from '../scene/color.js';
 import type { BackdropFill, Shadow } from '../scene/scene.js';
 import type { Box, Canvas } from './canvas.js';
 import { packPremultiplied } from './color.js';
+import { erfc } from './erfc.js';
 import { roundRectDistance } from './shapes.js';
-
-/** Complementary error function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
-function erfc(value: number): number {
-  const z = Math.abs(value);
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const result = poly * Math.exp(-z * z);
-  return value >= 0 ? result : 2 - result;
-}
 
 const GRADIENT_STEPS = 1024;
 

@@ -1,4 +1,5 @@
 import type { Rgba } from '../scene/color.js';
+import { fittedRadii, insetRadii } from '../scene/corner-radii.js';
 import type {
   BorderItem,
   Box,
@@ -11,7 +12,7 @@ import type {
   Picture,
   SceneItem,
 } from '../scene/scene.js';
-import { boxPath, fittedRadii, hasRadii, insetRadii, n, spreadBox } from './box-paths.js';
+import { boxPath, hasRadii, n, spreadBox } from './box-paths.js';
 
 /*
  * Users' design items as SVG: boxes filled with layers of paint, borders per side, box

@@ -65,6 +65,18 @@ function layerLines(page: Page): Promise<string[]> {
   );
 }
 
+/** Everything on the page selected, as a reader's Ctrl+A does: the text a copy gets. */
+function selectAll(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.documentElement);
+    const selection = getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString() as string;
+  });
+}
+
 /** Compares the SVG in Chromium with the PNG, made at scale `zoom` (2 for code cards, 1 for OG). */
 async function expectLikePng(svg: Buffer, png: Buffer, colorScheme: 'light' | 'dark' = 'light', zoom = 2) {
   const { width, height } = await decode(png);
@@ -105,14 +117,7 @@ describe('code card SVGs in Chromium', () => {
         .map((line) => line.trimEnd())
         .filter((line) => line !== '');
       expect(lines).toEqual(expected);
-      const selected = await page.evaluate(() => {
-        const range = document.createRange();
-        range.selectNodeContents(document.documentElement);
-        const selection = getSelection();
-        selection.removeAllRanges();
-        selection.addRange(range);
-        return selection.toString();
-      });
+      const selected = await selectAll(page);
       // Once each, with its spaces: the drawn glyphs are not selectable, the text layer is.
       expect(selected).toContain(
         "import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';",
@@ -127,15 +132,7 @@ describe('a wrapped line', () => {
     const line = 'const message = "a fairly long string that will wrap" + other + values.join(", ") + more;';
     const code = `${line}\nreturn message;`;
     const svg = await renderCode({ code, language: 'ts', width: 420, format: 'svg' });
-    const selected = await onSvgPage(svg, (page) =>
-      page.evaluate(() => {
-        const range = document.createRange();
-        range.selectNodeContents(document.documentElement);
-        getSelection().removeAllRanges();
-        getSelection().addRange(range);
-        return getSelection().toString() as string;
-      }),
-    );
+    const selected = await onSvgPage(svg, (page) => selectAll(page));
     // Drawn on three rows (the test fails if it stops wrapping), read as the code it is.
     expect(svg.toString()).toMatch(/fill-opacity="0"[^>]*>(<tspan[^>]*>[^<]*<\/tspan>){3}<\/text>/);
     expect(selected.trim().split('\n')).toEqual([line, 'return message;']);
@@ -283,14 +280,7 @@ describe('users’ designs as SVG in Chromium', () => {
     const svg = await renderElement(design, { width: 1200, height: 630, format: 'svg' });
     await onSvgPage(svg, async (page) => {
       expect(await layerLines(page)).toEqual(['Hello, designs', 'مرحبا بالعالم', '日本語のタイトル']);
-      const selected = await page.evaluate(() => {
-        const range = document.createRange();
-        range.selectNodeContents(document.documentElement);
-        const selection = getSelection();
-        selection.removeAllRanges();
-        selection.addRange(range);
-        return selection.toString();
-      });
+      const selected = await selectAll(page);
       expect(selected.split('Hello, designs').length - 1).toBe(1);
       expect(selected).toContain('日本語のタイトル');
     });

@@ -1,5 +1,6 @@
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
 import type { Rgba } from '../../scene/color.js';
+import { insetRadii } from '../../scene/corner-radii.js';
 import type { Box, CornerRadii, Paint, SceneItem } from '../../scene/scene.js';
 import { resolveLength } from './css/css-values.js';
 import type { DesignStyle } from './css/design-style.js';
@@ -36,16 +37,7 @@ export function innerRadii(radii: CornerRadii | undefined, outer: Box, inner: Bo
   const left = inner.x - outer.x;
   const right = outer.x + outer.width - inner.x - inner.width;
   const bottom = outer.y + outer.height - inner.y - inner.height;
-  const shrink = (corner: { x: number; y: number }, h: number, v: number) => ({
-    x: Math.max(0, corner.x - h),
-    y: Math.max(0, corner.y - v),
-  });
-  return [
-    shrink(radii[0], left, top),
-    shrink(radii[1], right, top),
-    shrink(radii[2], right, bottom),
-    shrink(radii[3], left, bottom),
-  ];
+  return insetRadii(radii, [top, right, bottom, left]);
 }
 
 export interface PaintContext {

@@ -1,5 +1,5 @@
 import { faceExtents } from '../../assets/shaper.js';
-import { type LineSettings, pieceWidth, type SetParagraph, setParagraph } from '../../paragraph/line-fill.js';
+import { inkWidth, type LineSettings, type SetParagraph, setParagraph } from '../../paragraph/line-fill.js';
 import { paragraphItems } from '../../paragraph/paragraph-items.js';
 import { type ShapedParagraph, shapeParagraph } from '../../paragraph/shaped-text.js';
 import { transformText } from '../../paragraph/text-transform.js';
@@ -86,19 +86,7 @@ export class TextLeaf {
     const settings = this.settings(Number.POSITIVE_INFINITY, 1);
     let widest = 0;
     for (const paragraph of this.paragraphs) {
-      for (const chunk of paragraph.chunks) {
-        let width = 0;
-        let trailing = 0;
-        for (const piece of chunk.pieces) {
-          const size = pieceWidth(piece, settings);
-          if (piece.kind === 'space') trailing += size;
-          else {
-            width += trailing + size;
-            trailing = 0;
-          }
-        }
-        widest = Math.max(widest, width);
-      }
+      for (const chunk of paragraph.chunks) widest = Math.max(widest, inkWidth(chunk, settings));
     }
     return Math.ceil(widest - 1e-6);
   }

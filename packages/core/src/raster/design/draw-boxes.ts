@@ -1,7 +1,9 @@
 import type { Rgba } from '../../scene/color.js';
+import { insetRadii } from '../../scene/corner-radii.js';
 import type { BorderItem, Box, BoxItem, BoxShadowItem } from '../../scene/scene.js';
 import type { Canvas } from '../canvas.js';
 import { packPremultiplied } from '../color.js';
+import { erfc } from '../erfc.js';
 import { over } from './blend.js';
 import { RoundedBox } from './rounded-box.js';
 import { makeShader } from './shader.js';
@@ -112,11 +114,8 @@ export function drawBorder(canvas: Canvas, item: BorderItem, scale: number): voi
     width: outer.x1 - outer.x0 - left - right,
     height: outer.y1 - outer.y0 - top - bottom,
   };
-  const innerRadii = item.radii?.map((corner, index) => {
-    const horizontal = index === 0 || index === 3 ? left : right;
-    const vertical = index < 2 ? top : bottom;
-    return { x: Math.max(0, corner.x * scale - horizontal), y: Math.max(0, corner.y * scale - vertical) };
-  }) as BoxItem['radii'];
+  const scaledRadii = item.radii?.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })) as BoxItem['radii'];
+  const innerRadii = scaledRadii && insetRadii(scaledRadii, [top, right, bottom, left]);
   const inner = new RoundedBox(innerBox, innerRadii);
   const packed = item.colors.map((color: Rgba) => packPremultiplied(color));
   const patterned = item.style !== 'solid';
@@ -138,15 +137,6 @@ export function drawBorder(canvas: Canvas, item: BorderItem, scale: number): voi
       words[y * width + x] = over(words[y * width + x] as number, packed[side] as number, Math.round(ring * 256));
     }
   }
-}
-
-/** Complementary error function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
-function erfc(value: number): number {
-  const z = Math.abs(value);
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const result = poly * Math.exp(-z * z);
-  return value >= 0 ? result : 2 - result;
 }
 
 /**

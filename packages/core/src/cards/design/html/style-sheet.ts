@@ -43,17 +43,14 @@ export function parseDeclarations(text: string): Record<string, string> {
   return style;
 }
 
-let order = 0;
-
-/** Rules of a style sheet; at-rules (`@media`, `@font-face`) and comments are skipped. */
-export function parseStyleSheet(css: string): StyleRule[] {
+/** The top-level blocks of a style sheet, each with its prelude (a selector or an at-rule) and raw body. */
+export function ruleBlocks(css: string): { prelude: string; body: string }[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const rules: StyleRule[] = [];
+  const blocks: { prelude: string; body: string }[] = [];
   let index = 0;
   while (index < text.length) {
     const open = text.indexOf('{', index);
     if (open < 0) break;
-    const prelude = text.slice(index, open).trim();
     // The matching brace, nested blocks (an at-rule's) included.
     let depth = 1;
     let close = open + 1;
@@ -62,8 +59,23 @@ export function parseStyleSheet(css: string): StyleRule[] {
       else if (text[close] === '}') depth--;
       close++;
     }
-    const body = text.slice(open + 1, close - 1);
+    // A statement at-rule before the block (`@layer a, b;`) is not part of its prelude.
+    const prelude = text
+      .slice(index, open)
+      .replace(/^[^{}]*;/, '')
+      .trim();
+    blocks.push({ prelude, body: text.slice(open + 1, close - 1) });
     index = close;
+  }
+  return blocks;
+}
+
+let order = 0;
+
+/** Rules of a style sheet; at-rules (`@media`, `@font-face`) are skipped. */
+export function parseStyleSheet(css: string): StyleRule[] {
+  const rules: StyleRule[] = [];
+  for (const { prelude, body } of ruleBlocks(css)) {
     if (prelude.startsWith('@')) continue;
     const declarations = parseDeclarations(body);
     for (const selector of prelude

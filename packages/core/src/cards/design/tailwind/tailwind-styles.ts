@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { boundedCache, remember } from '../../../bounded-cache.js';
-import { parseDeclarations } from '../html/style-sheet.js';
+import { parseDeclarations, ruleBlocks } from '../html/style-sheet.js';
 import { plainValue } from './resolve-values.js';
 
 /*
@@ -80,40 +80,17 @@ function compiled(css: string): CompiledClasses {
     if (initial) variables.set(match[1] as string, (initial[1] as string).trim());
   }
   const sheet = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, '').replace(/@layer\s+[\w,\s]+;/g, '');
-  for (const rule of parseStyleSheetWithBodies(sheet)) {
+  for (const rule of ruleBlocks(sheet)) {
+    if (rule.prelude.startsWith('@')) continue;
     const declarations = Object.entries(parseDeclarations(withoutNestedBlocks(rule.body)));
-    if (rule.selector.includes(':root')) {
+    if (rule.prelude.includes(':root')) {
       for (const [name, value] of declarations) if (name.startsWith('--')) variables.set(name, value);
       continue;
     }
-    if (!rule.selector.startsWith('.')) continue;
-    rules.set(unescapeSelector(rule.selector.slice(1)), declarations);
+    if (!rule.prelude.startsWith('.')) continue;
+    rules.set(unescapeSelector(rule.prelude.slice(1)), declarations);
   }
   return { rules, variables };
-}
-
-/** Top-level rules with their raw bodies (parseStyleSheet reads declarations; we need nesting kept). */
-function parseStyleSheetWithBodies(css: string): { selector: string; body: string }[] {
-  const rules: { selector: string; body: string }[] = [];
-  let index = 0;
-  while (index < css.length) {
-    const open = css.indexOf('{', index);
-    if (open < 0) break;
-    const selector = css
-      .slice(index, open)
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .trim();
-    let depth = 1;
-    let close = open + 1;
-    while (close < css.length && depth > 0) {
-      if (css[close] === '{') depth++;
-      else if (css[close] === '}') depth--;
-      close++;
-    }
-    if (!selector.startsWith('@')) rules.push({ selector, body: css.slice(open + 1, close - 1) });
-    index = close;
-  }
-  return rules;
 }
 
 /** Per set of classes, the style each element gets: most designs repeat their class lists. */
