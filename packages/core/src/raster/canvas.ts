@@ -25,16 +25,23 @@ export class Canvas {
   opaque = false;
 
   /** `paintsEverything`: the caller writes every pixel, so recycled memory need not be cleared. */
-  constructor(width: number, height: number, paintsEverything = false) {
+  constructor(width: number, height: number, paintsEverything = false, pixels?: Buffer) {
     this.width = width;
     this.height = height;
-    this.pixels = acquirePixels(width * height * 4, paintsEverything);
+    this.pixels = pixels ?? acquirePixels(width * height * 4, paintsEverything);
     this.words = new Int32Array(this.pixels.buffer, this.pixels.byteOffset, width * height);
   }
 
   /** Returns the pixel memory for reuse; the canvas must not be used afterwards. */
   release(): void {
     releasePixels(this.pixels);
+  }
+
+  /** Clears a rectangle of whole pixels to transparent. */
+  clearRect(x0: number, y0: number, x1: number, y1: number): void {
+    for (let y = Math.max(0, y0); y < Math.min(this.height, y1); y++) {
+      this.words.fill(0, y * this.width + Math.max(0, x0), y * this.width + Math.min(this.width, x1));
+    }
   }
 
   /** Fills a horizontal span of one row with an opaque or premultiplied packed colour. */

@@ -48,12 +48,21 @@ export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
   const colors = rowOf(canvas.width);
   for (const paint of item.paints) {
     const shader = makeShader(paint, scale);
+    // An opaque colour fills the rows' covered spans with one call each (most backgrounds).
+    const opaqueSolid = shader.solid !== undefined && shader.solid >>> 24 === 255 ? shader.solid : undefined;
     for (let y = top; y < bottom; y++) {
       const { from, to, fullFrom, fullTo } = shape.span(y, canvas.width);
       if (to <= from) continue;
-      shader.row(y, from, to, colors);
       const rowStart = y * canvas.width;
       const { words } = canvas;
+      if (opaqueSolid !== undefined) {
+        for (let x = from; x < fullFrom; x++) blendEdge(words, rowStart + x, opaqueSolid, shape.coverage(x, y));
+        words.fill(opaqueSolid, rowStart + fullFrom, rowStart + Math.max(fullFrom, fullTo));
+        for (let x = Math.max(fullTo, from); x < to; x++)
+          blendEdge(words, rowStart + x, opaqueSolid, shape.coverage(x, y));
+        continue;
+      }
+      shader.row(y, from, to, colors);
       for (let x = from; x < fullFrom; x++) blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
       for (let x = fullFrom; x < fullTo; x++) {
         const color = colors[x] as number;

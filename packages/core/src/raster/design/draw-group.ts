@@ -26,7 +26,8 @@ type Rect = ReturnType<typeof pixelRect>;
 
 /**
  * A separable box blur, three passes each way: within a few percent of a Gaussian of
- * standard deviation `sigma` (the standard approximation).
+ * standard deviation `sigma` (the standard approximation). Each pass keeps a running sum per
+ * channel over a line copied out of the layer, transparent beyond the rect.
  */
 function blur(layer: Canvas, rect: Rect, sigma: number): void {
   if (sigma < 0.3) return;
@@ -34,38 +35,59 @@ function blur(layer: Canvas, rect: Rect, sigma: number): void {
   const { pixels, width } = layer;
   const w = rect.x1 - rect.x0;
   const h = rect.y1 - rect.y0;
-  const line = new Float32Array(Math.max(w, h) * 4);
-  const out = new Float32Array(Math.max(w, h) * 4);
+  const longest = Math.max(w, h);
+  let line = new Float32Array(longest * 4);
+  let out = new Float32Array(longest * 4);
+  const window = 2 * radius + 1;
   const pass = (length: number) => {
-    const window = 2 * radius + 1;
-    for (let channel = 0; channel < 4; channel++) {
-      let sum = 0;
-      for (let i = -radius; i <= radius; i++) sum += line[Math.min(length - 1, Math.max(0, i)) * 4 + channel] as number;
-      for (let i = 0; i < length; i++) {
-        out[i * 4 + channel] = sum / window;
-        const enter = Math.min(length - 1, i + radius + 1);
-        const leave = Math.max(0, i - radius);
-        // Beyond the rect the layer is transparent: count those pixels as zero.
-        const entering = i + radius + 1 < length ? (line[enter * 4 + channel] as number) : 0;
-        const leaving = i - radius >= 0 ? (line[leave * 4 + channel] as number) : 0;
-        sum += entering - leaving;
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let a = 0;
+    for (let i = 0; i <= radius && i < length; i++) {
+      r += line[i * 4] as number;
+      g += line[i * 4 + 1] as number;
+      b += line[i * 4 + 2] as number;
+      a += line[i * 4 + 3] as number;
+    }
+    for (let i = 0; i < length; i++) {
+      out[i * 4] = r / window;
+      out[i * 4 + 1] = g / window;
+      out[i * 4 + 2] = b / window;
+      out[i * 4 + 3] = a / window;
+      const enter = i + radius + 1;
+      const leave = i - radius;
+      if (enter < length) {
+        r += line[enter * 4] as number;
+        g += line[enter * 4 + 1] as number;
+        b += line[enter * 4 + 2] as number;
+        a += line[enter * 4 + 3] as number;
+      }
+      if (leave >= 0) {
+        r -= line[leave * 4] as number;
+        g -= line[leave * 4 + 1] as number;
+        b -= line[leave * 4 + 2] as number;
+        a -= line[leave * 4 + 3] as number;
       }
     }
-    line.set(out.subarray(0, length * 4));
+    [line, out] = [out, line];
   };
   for (let y = rect.y0; y < rect.y1; y++) {
-    for (let x = 0; x < w; x++)
-      for (let c = 0; c < 4; c++) line[x * 4 + c] = pixels[(y * width + rect.x0 + x) * 4 + c] as number;
+    const start = (y * width + rect.x0) * 4;
+    for (let i = 0; i < w * 4; i++) line[i] = pixels[start + i] as number;
     for (let round = 0; round < 3; round++) pass(w);
-    for (let x = 0; x < w; x++)
-      for (let c = 0; c < 4; c++) pixels[(y * width + rect.x0 + x) * 4 + c] = Math.round(line[x * 4 + c] as number);
+    for (let i = 0; i < w * 4; i++) pixels[start + i] = (line[i] as number) + 0.5;
   }
   for (let x = rect.x0; x < rect.x1; x++) {
-    for (let y = 0; y < h; y++)
-      for (let c = 0; c < 4; c++) line[y * 4 + c] = pixels[((rect.y0 + y) * width + x) * 4 + c] as number;
+    for (let y = 0; y < h; y++) {
+      const offset = ((rect.y0 + y) * width + x) * 4;
+      for (let c = 0; c < 4; c++) line[y * 4 + c] = pixels[offset + c] as number;
+    }
     for (let round = 0; round < 3; round++) pass(h);
-    for (let y = 0; y < h; y++)
-      for (let c = 0; c < 4; c++) pixels[((rect.y0 + y) * width + x) * 4 + c] = Math.round(line[y * 4 + c] as number);
+    for (let y = 0; y < h; y++) {
+      const offset = ((rect.y0 + y) * width + x) * 4;
+      for (let c = 0; c < 4; c++) pixels[offset + c] = (line[y * 4 + c] as number) + 0.5;
+    }
   }
 }
 
@@ -83,15 +105,16 @@ function invert(m: Matrix): Matrix | undefined {
 }
 
 /** The layer's pixel at (x, y), interpolated between its four neighbours (premultiplied). */
-function sample(layer: Canvas, x: number, y: number): number {
+function sample(layer: Canvas, rect: Rect, x: number, y: number): number {
   const fx = x - 0.5;
   const fy = y - 0.5;
   const left = Math.floor(fx);
   const top = Math.floor(fy);
   const tx = fx - left;
   const ty = fy - top;
+  // Only the rect was cleared and drawn: beyond it the layer is transparent.
   const word = (px: number, py: number) =>
-    px < 0 || py < 0 || px >= layer.width || py >= layer.height ? 0 : (layer.words[py * layer.width + px] as number);
+    px < rect.x0 || py < rect.y0 || px >= rect.x1 || py >= rect.y1 ? 0 : (layer.words[py * layer.width + px] as number);
   const mix = (a: number, b: number, t: number) => {
     if (a === b) return a;
     const amount = Math.round(t * 256);
@@ -143,7 +166,7 @@ function composite(canvas: Canvas, layer: Canvas, rect: Rect, opacity: number, m
       const sx = inverse[0] * px + inverse[2] * py + inverse[4];
       const sy = inverse[1] * px + inverse[3] * py + inverse[5];
       if (sx < rect.x0 - 1 || sy < rect.y0 - 1 || sx > rect.x1 + 1 || sy > rect.y1 + 1) continue;
-      const source = sample(layer, sx, sy);
+      const source = sample(layer, rect, sx, sy);
       if (source === 0) continue;
       words[y * width + x] = over(words[y * width + x] as number, source, amount);
     }
@@ -209,6 +232,27 @@ export function drawGroup(canvas: Canvas, item: GroupItem, scale: number, drawIt
   });
 }
 
+/*
+ * Layers' pixel memory, kept between groups and renders: a design with a few translucent or
+ * rotated boxes would otherwise allocate (and the GC reclaim) a whole image's worth per group.
+ * Layers nest, so a few are kept, of at most an OG card's 2× size each.
+ */
+const LAYER_POOL: Buffer[] = [];
+const MAX_LAYERS_KEPT = 3;
+const MAX_LAYER_BYTES = 2400 * 1260 * 4;
+
+function takeLayerPixels(bytes: number): Buffer {
+  const index = LAYER_POOL.findIndex((buffer) => buffer.length >= bytes);
+  if (index < 0) return Buffer.allocUnsafe(bytes);
+  return (LAYER_POOL.splice(index, 1)[0] as Buffer).subarray(0, bytes);
+}
+
+function giveLayerPixels(pixels: Buffer): void {
+  const whole = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.buffer.byteLength - pixels.byteOffset);
+  if (whole.length > MAX_LAYER_BYTES || LAYER_POOL.length >= MAX_LAYERS_KEPT) return;
+  LAYER_POOL.push(whole);
+}
+
 /** A transparent layer the size of the canvas, its `bounds` drawn and then used, then given back. */
 function withLayer(
   canvas: Canvas,
@@ -218,12 +262,15 @@ function withLayer(
   items: readonly SceneItem[],
   use: (layer: Canvas, rect: Rect) => void,
 ): void {
-  const layer = new Canvas(canvas.width, canvas.height);
+  const rect = pixelRect(bounds, scale, canvas);
+  const layer = new Canvas(canvas.width, canvas.height, true, takeLayerPixels(canvas.width * canvas.height * 4));
+  // Only the rect is ever read back: only it needs clearing (recycled memory elsewhere is left).
+  layer.clearRect(rect.x0, rect.y0, rect.x1, rect.y1);
   try {
     drawItems(layer, items);
-    use(layer, pixelRect(bounds, scale, canvas));
+    use(layer, rect);
   } finally {
-    layer.release();
+    giveLayerPixels(layer.pixels);
   }
 }
 
