@@ -48,7 +48,15 @@ export function drawScene(scene: Scene): Canvas {
   const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow';
   const canvas = new Canvas(Math.round(scene.width * scale), Math.round(scene.height * scale), coversAll);
   drawItems(canvas, items, scale);
+  // A scene with no backdrop (a user's design) may still cover every pixel: the encoder then
+  // drops the alpha channel (PNG ~2× faster and smaller).
+  if (!coversAll && !canvas.opaque) canvas.opaque = everyPixelOpaque(canvas.words);
   return canvas;
+}
+
+function everyPixelOpaque(words: Int32Array): boolean {
+  for (let index = 0; index < words.length; index++) if ((words[index] as number) >>> 24 !== 255) return false;
+  return true;
 }
 
 function drawItems(canvas: Canvas, items: readonly SceneItem[], scale: number): void {

@@ -109,15 +109,15 @@ export async function picturePixels(
   return { picture: { pixels: premultiplied(data), width: info.width, height: info.height }, box };
 }
 
+/** Multiplies colour by alpha in place (an opaque pixel, most of a photo, is left as it is). */
 function premultiplied(pixels: Buffer): Uint8Array {
-  const out = new Uint8Array(pixels.length);
-  for (let index = 0; index < pixels.length; index += 4) {
-    const alpha = pixels[index + 3] as number;
+  for (let index = 3; index < pixels.length; index += 4) {
+    const alpha = pixels[index] as number;
+    if (alpha === 255) continue;
     const k = alpha / 255;
-    out[index] = Math.round((pixels[index] as number) * k);
-    out[index + 1] = Math.round((pixels[index + 1] as number) * k);
-    out[index + 2] = Math.round((pixels[index + 2] as number) * k);
-    out[index + 3] = alpha;
+    pixels[index - 3] = (pixels[index - 3] as number) * k + 0.5;
+    pixels[index - 2] = (pixels[index - 2] as number) * k + 0.5;
+    pixels[index - 1] = (pixels[index - 1] as number) * k + 0.5;
   }
-  return out;
+  return pixels;
 }

@@ -16,16 +16,6 @@ export interface Shader {
   row(y: number, from: number, to: number, out: Int32Array): void;
 }
 
-/** A shader from its per-pixel colour, rows filled pixel by pixel. */
-function fromPixel(at: (x: number, y: number) => number): Shader {
-  return {
-    at,
-    row(y, from, to, out) {
-      for (let x = from; x < to; x++) out[x] = at(x, y);
-    },
-  };
-}
-
 const STEPS = 1024;
 
 function gradientTable(stops: readonly GradientStop[]): Int32Array {
@@ -116,16 +106,8 @@ export function makeShader(paint: Paint, scale: number): Shader {
     case 'picture': {
       const { picture, tile } = paint;
       const words = new Int32Array(picture.pixels.buffer, picture.pixels.byteOffset, picture.width * picture.height);
-      const left = Math.round(tile.x * scale);
-      const top = Math.round(tile.y * scale);
-      const { width, height } = picture;
-      return fromPixel((x, y) => {
-        let px = x - left;
-        let py = y - top;
-        if (paint.repeatX) px = ((px % width) + width) % width;
-        if (paint.repeatY) py = ((py % height) + height) % height;
-        return px >= 0 && px < width && py >= 0 && py < height ? (words[py * width + px] as number) : 0;
-      });
+      const place = { left: Math.round(tile.x * scale), top: Math.round(tile.y * scale) };
+      return tableShader(words, picture.width, picture.height, place, paint);
     }
     case 'tiled': {
       // The tile is shaded once, at its device size, then repeated by look-up.
@@ -138,33 +120,47 @@ export function makeShader(paint: Paint, scale: number): Shader {
       for (let ty = 0; ty < height; ty++) {
         for (let tx = 0; tx < width; tx++) tile[ty * width + tx] = inner.at(left + tx, top + ty);
       }
-      const rowOf = (y: number) => {
-        let py = y - top;
-        if (paint.repeatY) py = ((py % height) + height) % height;
-        return py >= 0 && py < height ? py * width : -1;
-      };
-      return {
-        at(x, y) {
-          const start = rowOf(y);
-          let px = x - left;
-          if (paint.repeatX) px = ((px % width) + width) % width;
-          return start >= 0 && px >= 0 && px < width ? (tile[start + px] as number) : 0;
-        },
-        row(y, from, to, out) {
-          const start = rowOf(y);
-          if (start < 0) {
-            out.fill(0, from, to);
-            return;
-          }
-          let px = from - left;
-          if (paint.repeatX) px = ((px % width) + width) % width;
-          for (let x = from; x < to; x++) {
-            out[x] = px >= 0 && px < width ? (tile[start + px] as number) : 0;
-            px++;
-            if (paint.repeatX && px === width) px = 0;
-          }
-        },
-      };
+      return tableShader(tile, width, height, { left, top }, paint);
     }
   }
+}
+
+/**
+ * Pixels already at device size (a picture, a shaded tile) placed at (left, top), repeated
+ * across and down as asked, transparent elsewhere: rows are copied by look-up.
+ */
+function tableShader(
+  tile: Int32Array,
+  width: number,
+  height: number,
+  { left, top }: { left: number; top: number },
+  repeat: { repeatX: boolean; repeatY: boolean },
+): Shader {
+  const rowOf = (y: number) => {
+    let py = y - top;
+    if (repeat.repeatY) py = ((py % height) + height) % height;
+    return py >= 0 && py < height ? py * width : -1;
+  };
+  return {
+    at(x, y) {
+      const start = rowOf(y);
+      let px = x - left;
+      if (repeat.repeatX) px = ((px % width) + width) % width;
+      return start >= 0 && px >= 0 && px < width ? (tile[start + px] as number) : 0;
+    },
+    row(y, from, to, out) {
+      const start = rowOf(y);
+      if (start < 0) {
+        out.fill(0, from, to);
+        return;
+      }
+      let px = from - left;
+      if (repeat.repeatX) px = ((px % width) + width) % width;
+      for (let x = from; x < to; x++) {
+        out[x] = px >= 0 && px < width ? (tile[start + px] as number) : 0;
+        px++;
+        if (repeat.repeatX && px === width) px = 0;
+      }
+    },
+  };
 }
