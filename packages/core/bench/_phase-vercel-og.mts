@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { ImageResponse } from '@vercel/og';
 import { peerCardTree } from '../test/fixtures/og-peer-tree.ts';
-import { INTER_FONTS } from './_inter-fonts.mts';
+import { INTER_FONTS } from './_inter-fonts.mjs';
 import { OG_WARM_UP_RENDERS } from './_og-card.mjs';
 import { timeRuns } from './_stats.mjs';
 

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mb, printStats, runPhase } from './_stats.mjs';
 
@@ -7,15 +9,20 @@ import { mb, printStats, runPhase } from './_stats.mjs';
  * resvg-js and @vercel/og 0.11 from the same trees. Each renderer in a fresh child process.
  */
 
-const phase = (file) => runPhase(['--import', 'tsx', join(import.meta.dirname, file)]);
+// The corpus is TypeScript: written once as JSON, so every renderer runs in plain Node and its
+// peak RSS is its own (tsx would add its compiler to each).
+const work = mkdtempSync(join(tmpdir(), 'glyphcast-bench-designs-'));
+process.env.DESIGNS_JSON = join(work, 'designs.json');
+runPhase(['--import', 'tsx', join(import.meta.dirname, '_dump-designs.mts'), process.env.DESIGNS_JSON]);
+const phase = (file) => runPhase([join(import.meta.dirname, file)]);
 console.log('\nglyphcast bench: own designs (18 corpus designs, new text every render), 1200×630 png');
-const ours = phase('_phase-design.mts');
+const ours = phase('_phase-design.mjs');
 printStats('  glyphcast renderElement', ours.png, `peak RSS ${mb(ours.peakRss)}`);
-const takumi = phase('_phase-design-takumi.mts');
+const takumi = phase('_phase-design-takumi.mjs');
 printStats('  takumi 2.16, same trees', takumi.png, `peak RSS ${mb(takumi.peakRss)}`);
-const satori = phase('_phase-design-satori.mts');
+const satori = phase('_phase-design-satori.mjs');
 printStats('  satori 0.63 + resvg-js, same trees', satori.png, `peak RSS ${mb(satori.peakRss)}`);
-const vercel = phase('_phase-design-vercel-og.mts');
+const vercel = phase('_phase-design-vercel-og.mjs');
 printStats('  @vercel/og 0.11, same trees', vercel.png, `peak RSS ${mb(vercel.peakRss)}`);
 console.log(
   `\nglyphcast renderElement (medians, this run): ${(ours.png.median / takumi.png.median).toFixed(2)}× takumi's time (target ≤ 1.00), ` +
@@ -23,3 +30,4 @@ console.log(
     `${(vercel.png.median / ours.png.median).toFixed(1)}× faster than @vercel/og; ` +
     `peak RSS ${mb(ours.peakRss)} (target ≤ 150 MB)`,
 );
+rmSync(work, { recursive: true, force: true });

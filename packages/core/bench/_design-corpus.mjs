@@ -1,22 +1,21 @@
-import { type CorpusDesign, DESIGN_CORPUS, type DesignNode } from '../test/fixtures/designs/corpus.ts';
+import { readFileSync } from 'node:fs';
 
 /*
  * The designs every renderer in the design bench draws: the corpus designs satori draws
- * correctly (Latin text in Inter), each render with new text (a number added to its longest
- * text), so no renderer can reuse a layout or a raster a real workload could not.
+ * correctly (Latin text in Inter), read from the JSON the bench wrote (`DESIGNS_JSON`), each
+ * render with new text (a number added to its longest text), so no renderer can reuse a
+ * layout or a raster a real workload could not.
  */
 
-export const BENCH_DESIGNS: CorpusDesign[] = DESIGN_CORPUS.filter((design) => design.satori);
+export const BENCH_DESIGNS = JSON.parse(readFileSync(process.env.DESIGNS_JSON ?? '', 'utf8'));
 
 /** Untimed renders of each design before timing, the same for every renderer. */
-export const DESIGN_WARM_UP_ROUNDS = 3;
-
-type Child = DesignNode | string;
+const DESIGN_WARM_UP_ROUNDS = 3;
 
 /** The design with ` ${round}` after its longest text. */
-export function varied(tree: DesignNode, round: number): DesignNode {
+export function varied(tree, round) {
   let longest = '';
-  const find = (node: Child) => {
+  const find = (node) => {
     if (typeof node === 'string') {
       if (node.length > longest.length) longest = node;
       return;
@@ -26,7 +25,7 @@ export function varied(tree: DesignNode, round: number): DesignNode {
   };
   find(tree);
   let replaced = false;
-  const copy = (node: Child): Child => {
+  const copy = (node) => {
     if (typeof node === 'string') {
       if (!replaced && node === longest) {
         replaced = true;
@@ -36,21 +35,18 @@ export function varied(tree: DesignNode, round: number): DesignNode {
     }
     const { children } = node.props;
     if (children === undefined) return node;
-    return {
-      ...node,
-      props: { ...node.props, children: Array.isArray(children) ? children.map(copy) : copy(children) },
-    };
+    return { ...node, props: { ...node.props, children: Array.isArray(children) ? children.map(copy) : copy(children) } };
   };
-  return copy(tree) as DesignNode;
+  return copy(tree);
 }
 
 /** Times every design `rounds` times after the warm-up: one list of milliseconds over all renders. */
-export async function timeCorpus(rounds: number, render: (design: CorpusDesign, tree: DesignNode) => Promise<unknown>) {
+export async function timeCorpus(rounds, render) {
   let round = 0;
   for (let warm = 0; warm < DESIGN_WARM_UP_ROUNDS; warm++) {
     for (const design of BENCH_DESIGNS) await render(design, varied(design.tree, round++));
   }
-  const times: number[] = [];
+  const times = [];
   for (let index = 0; index < rounds; index++) {
     for (const design of BENCH_DESIGNS) {
       const tree = varied(design.tree, round++);

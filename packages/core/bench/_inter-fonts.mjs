@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-export const INTER_FONTS = (['400Regular', '700Bold'] as const).map((style) => ({
+export const INTER_FONTS = ['400Regular', '700Bold'].map((style) => ({
   name: 'Inter',
   data: readFileSync(require.resolve(`@expo-google-fonts/inter/${style}/Inter_${style}.ttf`)),
-  weight: style === '400Regular' ? (400 as const) : (700 as const),
-  style: 'normal' as const,
+  weight: style === '400Regular' ? 400 : 700,
+  style: 'normal',
 }));

@@ -1,5 +1,5 @@
 import { configureRendering, renderElement } from '../dist/index.js';
-import { timeCorpus } from './_design-corpus.mts';
+import { timeCorpus } from './_design-corpus.mjs';
 import { summarize } from './_stats.mjs';
 
 /* Child process: the design corpus drawn by glyphcast's renderElement (the built package). */
