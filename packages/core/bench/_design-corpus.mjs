@@ -35,7 +35,10 @@ export function varied(tree, round) {
     }
     const { children } = node.props;
     if (children === undefined) return node;
-    return { ...node, props: { ...node.props, children: Array.isArray(children) ? children.map(copy) : copy(children) } };
+    return {
+      ...node,
+      props: { ...node.props, children: Array.isArray(children) ? children.map(copy) : copy(children) },
+    };
   };
   return copy(tree);
 }
