@@ -18,7 +18,7 @@ export type Props = Record<string, unknown>;
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /** `{{name}}` replaced by each prop's text; a placeholder with no prop is an error naming it. */
-export function fillPlaceholders(text: string, props: Props, asText: (value: string) => string): string {
+function fillPlaceholders(text: string, props: Props, asText: (value: string) => string): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
     if (!(name in props)) {
       const given = Object.keys(props);

@@ -12,7 +12,7 @@ import { UsageError } from './usage-error.js';
  * from HTML, a JSON element tree or a JSX module, at 1200×630 unless told otherwise.
  */
 
-export const RENDER_DEFAULTS = { width: 1200, height: 630 };
+const RENDER_DEFAULTS = { width: 1200, height: 630 };
 
 /** `--font Brand=brand.ttf`, `--font Brand=brand-bold.ttf:700`, `--font Brand=brand-italic.ttf:400:italic`. */
 async function readFont(spec: string): Promise<DesignFont> {
@@ -42,12 +42,6 @@ function parseProps(text: string | undefined): Props {
   if (!props || typeof props !== 'object' || Array.isArray(props))
     throw new UsageError('--props must be a JSON object such as \'{"title":"Hello"}\'');
   return props as Props;
-}
-
-export interface RenderCommand {
-  input: string;
-  options: DesignOptions;
-  output: string | undefined;
 }
 
 /** Reads the command line into the design's options; the file's own options come from flags. */

@@ -23,7 +23,7 @@ const SCHEME_SWITCH =
  * shaped glyphs as paths, emoji as embedded pictures, the backdrop's shadows as blur filters.
  * Sizes are the scene's CSS pixels: a vector image has no scale.
  */
-export async function sceneToSvg(scene: Scene, options: { textLayer: boolean } = { textLayer: true }): Promise<string> {
+async function sceneToSvg(scene: Scene): Promise<string> {
   const fonts = new EmbeddedFonts();
   const pictures = await encodePictures(scene.items);
   const writer = new SvgWriter(scene, fonts, pictures, {
@@ -36,9 +36,7 @@ export async function sceneToSvg(scene: Scene, options: { textLayer: boolean } =
     ? `<g class="light">${writer.items(scene.items)}</g><g class="dark">${writer.items(scene.dark)}</g>`
     : writer.items(scene.items);
   // Both schemes share one text layer: the scene's own.
-  const layer = options.textLayer
-    ? scene.items.filter((item): item is SelectableItem => item.kind === 'selectable')
-    : [];
+  const layer = scene.items.filter((item): item is SelectableItem => item.kind === 'selectable');
   const body = drawn + writer.selectable(layer);
   // Drawn glyphs are not selected: the transparent layer is, once, with its spaces.
   const style = `${await fonts.fontFaces()}text{white-space:pre;font-variant-ligatures:none}text[aria-hidden]{user-select:none;-webkit-user-select:none}${scene.dark ? SCHEME_SWITCH : ''}`;

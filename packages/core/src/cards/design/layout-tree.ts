@@ -19,7 +19,7 @@ type Yoga = typeof YogaModule;
 
 let yoga: Promise<Yoga> | undefined;
 /** Yoga is WebAssembly: compiled on the first design, never at import. */
-export const loadYoga = () => {
+const loadYoga = () => {
   yoga ??= import('yoga-layout');
   return yoga;
 };

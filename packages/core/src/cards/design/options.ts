@@ -9,7 +9,7 @@ export const MAX_DESIGN_SIDE = 4096;
 /** Fonts a design may bring: a family in four styles, a few times over. */
 const MAX_FONTS = 16;
 /** Emoji sets satori names; glyphcast draws Twemoji for each (and says so). */
-export const EMOJI_SETS = ['twemoji', 'blobmoji', 'noto', 'openmoji', 'fluent', 'fluentFlat'] as const;
+const EMOJI_SETS = ['twemoji', 'blobmoji', 'noto', 'openmoji', 'fluent', 'fluentFlat'] as const;
 
 const FONT_BYTES = 'font bytes (a Buffer, Uint8Array or ArrayBuffer of a TTF, OTF or WOFF file)';
 

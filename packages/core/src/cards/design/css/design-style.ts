@@ -96,7 +96,7 @@ export interface DesignStyle {
 }
 
 /** The properties a child takes from its parent unless it sets them. */
-export const INHERITED = [
+const INHERITED = [
   'color',
   'fontFamily',
   'fontSize',

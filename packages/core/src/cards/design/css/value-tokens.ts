@@ -38,6 +38,3 @@ export function tokens(part: string): ValueToken[] {
     return match ? { fn: (match[1] as string).toLowerCase(), args: match[2] as string } : { word: token };
   });
 }
-
-export const isWord = (token: ValueToken | undefined): token is { word: string } =>
-  token !== undefined && 'word' in token;

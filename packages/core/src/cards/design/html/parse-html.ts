@@ -16,7 +16,7 @@ export interface HtmlElement {
 }
 
 /** Longest HTML accepted, in characters. */
-export const MAX_HTML_LENGTH = 200_000;
+const MAX_HTML_LENGTH = 200_000;
 
 /** Elements whose content is never drawn. */
 const SKIPPED = new Set(['script', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'base']);

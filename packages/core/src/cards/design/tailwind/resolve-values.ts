@@ -46,7 +46,7 @@ function replaceFunction(text: string, name: string, replace: (args: string) => 
 }
 
 /** `var(--name, fallback)` resolved through `variables`; an unknown one with no fallback is empty. */
-export function resolveVariables(value: string, variables: Variables, depth = 0): string {
+function resolveVariables(value: string, variables: Variables, depth = 0): string {
   if (depth > 16 || !value.includes('var(')) return value;
   const resolved = replaceFunction(value, 'var', (args) => {
     const comma = args.indexOf(',');
