@@ -179,6 +179,8 @@ export interface SelectableItem {
   set: { face: TextFace } | { rtl: boolean };
   /** A wrapped line's next row: the same line, read and copied with no break before it. */
   continues?: boolean;
+  /** The transform its glyphs are drawn through (text in a rotated or skewed box). */
+  transform?: Matrix;
 }
 
 /* Items of users' own designs: CSS boxes, their paints, shadows and groups. */

@@ -225,7 +225,9 @@ export function boxShadowElement(context: SvgContext, item: BoxShadowItem): stri
   return `<g clip-path="url(#${inside})"><path d="${around}${boxPath(moved, shape.radii)}" fill-rule="evenodd" ${fill}${filter}/></g>`;
 }
 
-const matrix = (m: Matrix) => `matrix(${m.map((value) => value.toPrecision(6).replace(/\.?0+$/, '')).join(' ')})`;
+/** An SVG `transform` value for a matrix. */
+export const matrix = (m: Matrix) =>
+  `matrix(${m.map((value) => value.toPrecision(6).replace(/\.?0+$/, '')).join(' ')})`;
 
 /** A group: transform outside, then clip, opacity and blur on what it holds. */
 export function groupElement(context: SvgContext, item: GroupItem): string {

@@ -22,6 +22,7 @@ import {
   boxElement,
   boxShadowElement,
   groupElement,
+  matrix,
   paintFill,
   type SvgContext,
 } from './design-elements.js';
@@ -80,7 +81,12 @@ export class SvgWriter {
     }
     return texts
       .filter((rows) => rows.some((row) => row.text.trim()))
-      .map((rows) => this.layerText(rows))
+      .map((rows) => {
+        const text = this.layerText(rows);
+        // Text in a rotated or skewed box lies where its glyphs do.
+        const transform = rows[0]?.transform;
+        return transform ? `<g transform="${matrix(transform)}">${text}</g>` : text;
+      })
       .join('');
   }
 

@@ -286,3 +286,32 @@ describe('users’ designs as SVG in Chromium', () => {
     });
   });
 });
+
+describe('a rotated box’s text in an SVG design', () => {
+  it('is selected where its glyphs are drawn', async () => {
+    const design = {
+      type: 'div',
+      props: {
+        style: { display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: '#fff' },
+        children: {
+          type: 'div',
+          props: { style: { fontSize: 60, transform: 'rotate(90deg)', color: '#000' }, children: 'TURNED' },
+        },
+      },
+    };
+    const svg = await renderElement(design, { width: 400, height: 400, format: 'svg' });
+    await onSvgPage(
+      svg,
+      async (page) => {
+        const box = await page.evaluate(() => {
+          const text = document.querySelector('text:not([aria-hidden])');
+          const rect = text.getBoundingClientRect();
+          return { width: rect.width, height: rect.height };
+        });
+        // Turned a quarter: the text layer is taller than wide, as the drawn word is.
+        expect(box.height).toBeGreaterThan(box.width * 2);
+      },
+      { width: 400, height: 400 },
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { loadShaper } from '../../assets/shaper.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { GlyphcastError } from '../../errors.js';
 import type { Card, CardInfo } from '../../scene/card.js';
-import type { SceneItem, SelectableItem } from '../../scene/scene.js';
+import type { Matrix, SceneItem, SelectableItem } from '../../scene/scene.js';
 import { nodeItems } from './design-scene.js';
 import { type DesignElement, normalizeElement } from './element-tree.js';
 import { DesignFonts } from './fonts.js';
@@ -12,6 +12,7 @@ import { layOut } from './layout-tree.js';
 import { type DesignFont, DesignOptionsSchema, parseDesignOptions, type ResolvedDesignOptions } from './options.js';
 import { type DecodedPicture, decodePicture } from './pictures.js';
 import { applyTailwind } from './tailwind/apply-tailwind.js';
+import { multiply } from './transform.js';
 
 /*
  * A user's own design: an element tree (JSX, a plain tree, or HTML parsed into one) laid out
@@ -64,10 +65,18 @@ function textOf(element: DesignElement): string {
 }
 
 /** Selectable lines wherever they are (in groups too): the SVG's text layer lies above everything. */
-function selectableLines(items: readonly SceneItem[], found: SelectableItem[] = []): SelectableItem[] {
+function selectableLines(
+  items: readonly SceneItem[],
+  transform?: Matrix,
+  found: SelectableItem[] = [],
+): SelectableItem[] {
   for (const item of items) {
-    if (item.kind === 'selectable') found.push(item);
-    else if (item.kind === 'group' && item.opacity !== 0) selectableLines(item.items, found);
+    if (item.kind === 'selectable') found.push(transform ? { ...item, transform } : item);
+    else if (item.kind === 'group' && item.opacity !== 0) {
+      // A rotated box's text is selected where its glyphs are: through the same transforms.
+      const inner = item.transform && transform ? multiply(transform, item.transform) : (item.transform ?? transform);
+      selectableLines(item.items, inner, found);
+    }
   }
   return found;
 }

@@ -10,7 +10,8 @@ import type { DesignStyle } from './css/design-style.js';
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
-function multiply(m: Matrix, n: Matrix): Matrix {
+/** The transform `m` after `n` (n applied first). */
+export function multiply(m: Matrix, n: Matrix): Matrix {
   return [
     m[0] * n[0] + m[2] * n[1],
     m[1] * n[0] + m[3] * n[1],
