@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { rasterizeSvg } from '../../assets/images/rasterize-svg.js';
 import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
+import { boundedCache, remember } from '../../bounded-cache.js';
 import type { Box, Picture } from '../../scene/scene.js';
 
 /*
@@ -26,9 +28,26 @@ export interface DecodedPicture {
   bytes: Buffer;
   svg: boolean;
   size: NaturalSize;
+  /** A hash of the bytes: what the caches know the picture by. */
+  key: string;
 }
 
+/*
+ * A site draws the same logo or background on every page's card: a worker keeps the last few
+ * pictures decoded, and the last few drawn at a size, by the bytes' hash. Only pixels of
+ * identical input are reused, never a layout or a text.
+ */
+const decoded = boundedCache<string, DecodedPicture>(32);
+const drawn = boundedCache<string, { picture: Picture; box: Box } | undefined>(8);
+const MAX_CACHED_PIXELS = 4_000_000;
+
+/** A picture's format and natural size; bytes that cannot be used throw, and are not remembered. */
 export async function decodePicture(input: Uint8Array): Promise<DecodedPicture> {
+  const key = createHash('sha1').update(input).digest('base64');
+  return decoded.get(key) ?? remember(decoded, key, await decodeNew(input, key));
+}
+
+async function decodeNew(input: Uint8Array, key: string): Promise<DecodedPicture> {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length > MAX_PICTURE_BYTES) throw new Error(`larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB`);
   const format = sniffImage(bytes);
@@ -39,7 +58,7 @@ export async function decodePicture(input: Uint8Array): Promise<DecodedPicture> 
     });
     const { width, height } = new Resvg(clean, { font: { loadSystemFonts: false }, logLevel: 'off' });
     if (!(width > 0 && height > 0)) throw new Error('an SVG of no size');
-    return { bytes: clean, svg: true, size: { width, height } };
+    return { bytes: clean, svg: true, size: { width, height }, key };
   }
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
@@ -54,6 +73,7 @@ export async function decodePicture(input: Uint8Array): Promise<DecodedPicture> 
   return {
     bytes,
     svg: false,
+    key,
     size: turned
       ? { width: metadata.height, height: metadata.width }
       : { width: metadata.width, height: metadata.height },
@@ -66,6 +86,20 @@ export async function decodePicture(input: Uint8Array): Promise<DecodedPicture> 
  * when nothing of it shows.
  */
 export async function picturePixels(
+  picture: DecodedPicture,
+  rect: Box,
+  visible: Box,
+  scale: number,
+): Promise<{ picture: Picture; box: Box } | undefined> {
+  const key = `${picture.key}|${[rect.x, rect.y, rect.width, rect.height, visible.x, visible.y, visible.width, visible.height, scale].join(',')}`;
+  if (drawn.has(key)) return drawn.get(key);
+  const result = await drawPixels(picture, rect, visible, scale);
+  // Small enough pictures are kept (a full-card background at 2× is not).
+  if (!result || result.picture.width * result.picture.height <= MAX_CACHED_PIXELS) drawn.set(key, result);
+  return result;
+}
+
+async function drawPixels(
   picture: DecodedPicture,
   rect: Box,
   visible: Box,

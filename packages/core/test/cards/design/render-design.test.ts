@@ -175,6 +175,20 @@ describe('renderElement pictures and fonts', () => {
     expect(pixelAt(image, 150, 10)).toEqual([0, 0, 255, 255]);
   });
 
+  it('draws a picture again, at another size, right (pictures are remembered by their bytes)', async () => {
+    const red = await png('#ff0000');
+    const at = (size: number) =>
+      renderElement(
+        div({ backgroundColor: '#ffffff' }, { type: 'img', props: { src: red, width: size, height: size / 2 } }),
+        { width: 200, height: 100 },
+      );
+    for (const size of [100, 40, 100]) {
+      const image = await decode(await at(size));
+      expect(pixelAt(image, size - 2, size / 2 - 2)).toEqual([255, 0, 0, 255]);
+      expect(pixelAt(image, size + 2, 2)).toEqual([255, 255, 255, 255]);
+    }
+  });
+
   it('fetches http(s) pictures through the caller’s fetcher, and warns when one fails', async () => {
     const blue = await png('#0000ff');
     const fetched: string[] = [];
