@@ -30,7 +30,8 @@ export interface SvgContext {
   items(items: readonly SceneItem[]): string;
 }
 
-function colorAttributes(color: Rgba, attribute = 'fill'): string {
+/** `fill` (or another paint attribute) for a colour, with its opacity when not opaque. */
+export function colorAttributes(color: Rgba, attribute = 'fill'): string {
   const hex = `#${[color[0], color[1], color[2]].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
   const alpha = color[3] / 255;
   // fill-opacity and stroke-opacity, but stop-opacity for stop-color.

@@ -17,10 +17,12 @@ import type {
 } from '../scene/scene.js';
 import { PRINTABLE_ASCII } from '../text/characters.js';
 import { escapeXml } from '../text/xml.js';
+import { n } from './box-paths.js';
 import {
   borderElement,
   boxElement,
   boxShadowElement,
+  colorAttributes,
   groupElement,
   matrix,
   paintFill,
@@ -28,18 +30,6 @@ import {
 } from './design-elements.js';
 import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
 import { compactPath } from './path-data.js';
-
-/** A length in CSS pixels, short: two decimals at most. */
-const n = (value: number) => String(Math.round(value * 100) / 100);
-
-/** `fill` (or another paint attribute) for a colour, with its opacity when not opaque. */
-function paint(color: Rgba, attribute = 'fill'): string {
-  const hex = `#${[color[0], color[1], color[2]].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-  const alpha = color[3] / 255;
-  return alpha >= 1
-    ? `${attribute}="${hex}"`
-    : `${attribute}="${hex}" ${attribute}-opacity="${Math.round(alpha * 1000) / 1000}"`;
-}
 
 /** The glow reaches 60% of the diagonal from the top-right corner, fading linearly. */
 const GLOW_REACH = 0.6;
@@ -169,14 +159,14 @@ export class SvgWriter {
     const whole = `x="0" y="0" width="${width}" height="${height}"`;
     let out = '';
     const [first, ...rest] = item.fill.colors;
-    if (item.fill.kind === 'solid' && first) out += `<rect ${whole} ${paint(first)}/>`;
+    if (item.fill.kind === 'solid' && first) out += `<rect ${whole} ${colorAttributes(first)}/>`;
     if (item.fill.kind === 'gradient' && first) {
       const colors = [first, ...rest];
       const id = this.define(`gradient|${colors.join('|')}`, (id) => {
         const stops = colors
           .map(
             (color, index) =>
-              `<stop offset="${n(index / Math.max(1, colors.length - 1))}" ${paint(color, 'stop-color')}/>`,
+              `<stop offset="${n(index / Math.max(1, colors.length - 1))}" ${colorAttributes(color, 'stop-color')}/>`,
           )
           .join('');
         // From the top-left corner to the bottom-right one, in the image's own proportions.
@@ -211,23 +201,23 @@ export class SvgWriter {
     const strength = (item.opacity * item.accent[3]) / 255;
     const accent: Rgba = [item.accent[0], item.accent[1], item.accent[2], 255];
     const id = this.define(`glow|${item.accent.join(',')}|${strength}`, (id) => {
-      const color = paint(accent, 'stop-color');
+      const color = colorAttributes(accent, 'stop-color');
       return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${width}" cy="0" r="${n(reach)}"><stop offset="0" ${color} stop-opacity="${n(strength)}"/><stop offset="1" ${color} stop-opacity="0"/></radialGradient>`;
     });
     const background: Rgba = [item.background[0], item.background[1], item.background[2], 255];
-    return `<rect width="${width}" height="${height}" ${paint(background)}/><rect width="${width}" height="${height}" fill="url(#${id})"/>`;
+    return `<rect width="${width}" height="${height}" ${colorAttributes(background)}/><rect width="${width}" height="${height}" fill="url(#${id})"/>`;
   }
 
   private rect(item: RectItem): string {
     const { x, y, width, height } = item.box;
     const radius = item.radius ? ` rx="${n(item.radius)}"` : '';
-    let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}"${radius} ${paint(item.fill)}/>`;
+    let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}"${radius} ${colorAttributes(item.fill)}/>`;
     if (item.border) {
       // Inside the edge, and never thinner than one device pixel.
       const stroke = Math.max(item.border.width, 1 / this.scene.scale);
       const inset = stroke / 2;
       const innerRadius = item.radius ? ` rx="${n(Math.max(0, item.radius - inset))}"` : '';
-      out += `<rect x="${n(x + inset)}" y="${n(y + inset)}" width="${n(width - stroke)}" height="${n(height - stroke)}"${innerRadius} fill="none" ${paint(item.border.color, 'stroke')} stroke-width="${n(stroke)}"/>`;
+      out += `<rect x="${n(x + inset)}" y="${n(y + inset)}" width="${n(width - stroke)}" height="${n(height - stroke)}"${innerRadius} fill="none" ${colorAttributes(item.border.color, 'stroke')} stroke-width="${n(stroke)}"/>`;
     }
     return out;
   }
@@ -257,7 +247,7 @@ export class SvgWriter {
     flush();
     const font = this.fonts.use(monoFont(item.face), item.glyphs.map((glyph) => glyph.text).join(''));
     // The glyphs as drawn; the selectable layer above them holds the text to select and read.
-    return `<text aria-hidden="true" y="${n(item.baseline)}" ${font} font-size="${n(item.size)}" ${paint(item.color)}>${runs.join('')}</text>${this.underline(item)}`;
+    return `<text aria-hidden="true" y="${n(item.baseline)}" ${font} font-size="${n(item.size)}" ${colorAttributes(item.color)}>${runs.join('')}</text>${this.underline(item)}`;
   }
 
   /** Glyphs of a fallback face by id: their outlines, defined once and placed where drawn. */
@@ -274,9 +264,9 @@ export class SvgWriter {
     });
     // Bold from a regular face: the outline stroked by 4% of an em, as the raster backend does.
     const stroke = outline.embolden
-      ? ` ${paint(item.color, 'stroke')} stroke-width="${n(0.04 * upem)}" stroke-linejoin="round"`
+      ? ` ${colorAttributes(item.color, 'stroke')} stroke-width="${n(0.04 * upem)}" stroke-linejoin="round"`
       : '';
-    let glyphs = `<g ${paint(item.color)}${stroke}>${uses.join('')}</g>`;
+    let glyphs = `<g ${colorAttributes(item.color)}${stroke}>${uses.join('')}</g>`;
     if (item.paint) {
       // Painted text (a gradient): the glyphs clip a rectangle of the paint, whose gradient is
       // then in the scene's coordinates rather than each glyph's own.
@@ -298,7 +288,7 @@ export class SvgWriter {
     if (!item.underline) return '';
     const thickness = Math.max(1, this.scene.scale) / this.scene.scale;
     const y = item.baseline + item.size * 0.12;
-    return `<rect x="${n(item.underline.x)}" y="${n(y)}" width="${n(item.underline.width)}" height="${n(thickness)}" ${paint(item.color)}/>`;
+    return `<rect x="${n(item.underline.x)}" y="${n(y)}" width="${n(item.underline.width)}" height="${n(thickness)}" ${colorAttributes(item.color)}/>`;
   }
 
   private emoji(item: EmojiItem): string {
@@ -330,5 +320,5 @@ export class SvgWriter {
 }
 
 function circle(item: CircleItem): string {
-  return `<circle cx="${n(item.cx)}" cy="${n(item.cy)}" r="${n(item.radius)}" ${paint(item.fill)}/>`;
+  return `<circle cx="${n(item.cx)}" cy="${n(item.cy)}" r="${n(item.radius)}" ${colorAttributes(item.fill)}/>`;
 }

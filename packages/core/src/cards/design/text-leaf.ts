@@ -93,6 +93,17 @@ export class TextLeaf {
 
   /** Width and height of the text set at `width`: what layout's measure asks. */
   measure(width: number): { width: number; height: number } {
+    // Unwrapped, the text is the same whatever is asked: Yoga asks for it again and again.
+    if (width === Number.POSITIVE_INFINITY) {
+      this.unwrapped ??= this.measureAt(width);
+      return this.unwrapped;
+    }
+    return this.measureAt(width);
+  }
+
+  private unwrapped: { width: number; height: number } | undefined;
+
+  private measureAt(width: number): { width: number; height: number } {
     const sets = this.set(width);
     const lines = sets.reduce((count, set) => count + Math.max(1, set.lines.length), 0);
     const widest = Math.max(0, ...sets.flatMap((set) => set.lines.map((line) => line.width)));

@@ -1,3 +1,4 @@
+import { fittedRadii } from '../../scene/corner-radii.js';
 import type { Box, CornerRadii } from '../../scene/scene.js';
 
 /*
@@ -26,21 +27,10 @@ export class RoundedBox {
     this.rx = new Float64Array(4);
     this.ry = new Float64Array(4);
     if (radii) {
-      // Radii that add up to more than a side shrink together, as CSS shrinks them.
-      const [tl, tr, br, bl] = radii;
-      const width = this.x1 - this.x0;
-      const height = this.y1 - this.y0;
-      const factor = Math.min(
-        1,
-        width / (tl.x + tr.x || 1),
-        width / (bl.x + br.x || 1),
-        height / (tl.y + bl.y || 1),
-        height / (tr.y + br.y || 1),
-      );
-      radii.forEach((corner, index) => {
+      fittedRadii(box, radii).forEach((corner, index) => {
         const round = corner.x > 0 && corner.y > 0;
-        this.rx[index] = round ? corner.x * factor : 0;
-        this.ry[index] = round ? corner.y * factor : 0;
+        this.rx[index] = round ? corner.x : 0;
+        this.ry[index] = round ? corner.y : 0;
       });
     }
     this.rounded = this.rx.some((radius) => radius > 0);

@@ -63,8 +63,7 @@ export function parsePosition(text: string, base: UnitBase): [Length, Length] | 
     if (lower === 'top' || lower === 'bottom') y = POSITION_WORDS[lower];
     else if (lower === 'left' || lower === 'right') x = POSITION_WORDS[lower];
     else if (lower === 'center') {
-      if (x === undefined && words.length === 2 && words.indexOf(word) === 0) x = POSITION_WORDS.center;
-      else if (x === undefined) x = POSITION_WORDS.center;
+      if (x === undefined) x = POSITION_WORDS.center;
       else y = POSITION_WORDS.center;
     } else {
       const length = parseLength(word, base);
