@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { HarfBuzz, HbBuffer, HbFace, HbFont } from 'harfbuzzjs';
+import { boundedCache, remember } from '../bounded-cache.js';
 import { type FallbackFaceId, fallbackFontBytes } from './fallback-fonts.js';
 import { INTER_FONT_FILES, MONO_FONT_FILES } from './fonts.js';
 
@@ -138,8 +139,23 @@ interface ShapedRun {
   advance: number;
 }
 
+/*
+ * Shaped words, as browsers keep them (Blink's ShapeCache): running text is shaped a word at a
+ * time, and the same words come back within a card (spaces, labels) and across cards (a site's
+ * name, its template's words). Bounded; the runs are never changed by their users.
+ */
+const shapedRuns = boundedCache<string, ShapedRun>(8192);
+/** Longer runs (a line of text with no spaces to break at) are rarely seen twice. */
+const MAX_CACHED_RUN = 48;
+
 /** Shapes `text` (in logical order) with a face; `rtl` lays it right to left. */
 export function shapeRun(face: FaceRef, text: string, rtl: boolean): ShapedRun {
+  if (text.length > MAX_CACHED_RUN) return shapeUncached(face, text, rtl);
+  const key = `${faceRefKey(face)}|${rtl ? 'r' : 'l'}|${text}`;
+  return shapedRuns.get(key) ?? remember(shapedRuns, key, shapeUncached(face, text, rtl));
+}
+
+function shapeUncached(face: FaceRef, text: string, rtl: boolean): ShapedRun {
   const { font, upem } = loadFace(face);
   const buffer = engine().createBuffer();
   try {
@@ -147,12 +163,21 @@ export function shapeRun(face: FaceRef, text: string, rtl: boolean): ShapedRun {
     buffer.guessSegmentProperties();
     buffer.setDirection(rtl ? 'rtl' : 'ltr');
     engine().shape(font, buffer);
+    // Read from the engine's memory (its JSON form costs a serialisation and a parse a run).
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
     const glyphs: ShapedGlyph[] = [];
     let pen = 0;
-    for (const position of buffer.json()) {
-      glyphs.push({ id: position.g, x: (pen + position.dx) / upem, y: position.dy / upem, cluster: position.cl });
-      pen += position.ax;
-    }
+    infos.forEach((info, index) => {
+      const position = positions[index] as (typeof positions)[number];
+      glyphs.push({
+        id: info.codepoint,
+        x: (pen + position.x_offset) / upem,
+        y: position.y_offset / upem,
+        cluster: info.cluster,
+      });
+      pen += position.x_advance;
+    });
     return { glyphs, advance: pen / upem };
   } finally {
     buffer.destroy();
@@ -202,7 +227,7 @@ function advanceOf(hb: HarfBuzz, font: HbFont, buffer: HbBuffer, code: number): 
   buffer.addText(String.fromCodePoint(code));
   buffer.guessSegmentProperties();
   hb.shape(font, buffer);
-  return buffer.json()[0]?.ax ?? 0;
+  return buffer.getGlyphPositions()[0]?.x_advance ?? 0;
 }
 
 /** A glyph's outline as SVG path data in font units (y up), and the face's units per em. */

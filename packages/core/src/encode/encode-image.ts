@@ -4,13 +4,17 @@ import sharp from 'sharp';
 sharp.cache(false);
 
 import type { ImageFormat } from '../options/image-format.js';
+import { encodePng } from './png/encode-png.js';
 
 /** Raw pixels to encode: RGBA with premultiplied alpha, row-major. */
 interface RawImage {
   pixels: Buffer;
   width: number;
   height: number;
-  /** True when every pixel is opaque: premultiplied and straight alpha are then the same. */
+  /**
+   * True when the drawing knows every pixel is opaque (premultiplied and straight alpha are
+   * then the same); when false, the pixels are checked where it matters.
+   */
   opaque: boolean;
 }
 
@@ -18,34 +22,39 @@ interface RawImage {
 export const JPEG_FLATTEN_COLOR = '#ffffff';
 
 /*
- * Settings chosen by measurement on the 1802×1988 benchmark card (docs/benchmarks.md), where
- * encoding is a third of a render:
- * - PNG: opaque cards drop the alpha channel and use zlib level 2 without adaptive filtering:
- *   22 ms and 271 kB, against 26 ms and 321 kB for RGBA at level 3 and 43 ms at sharp's
- *   defaults. Adaptive filtering would cost 110 ms more.
+ * PNG is written by png/encode-png.ts (a palette for cards of at most 256 colours, else RGB or
+ * RGBA through Node's zlib). JPEG and WebP by sharp, settings chosen by measurement on the
+ * 1802×1988 benchmark card (docs/benchmarks.md):
  * - JPEG: quality 90, 4:4:4 chroma (4:2:0 smears thin coloured glyphs), Huffman optimisation
  *   off (it costs ~35 ms for 10% of size).
  * - WebP: lossless at effort 0: pixel-exact text, smaller than lossy q90 (128 kB against
  *   185 kB) and no slower. WebP stays the slowest format (~140 ms for this card).
  */
-const PNG_OPTIONS = { compressionLevel: 2, adaptiveFiltering: false } as const;
 const JPEG_OPTIONS = { quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
 const WEBP_OPTIONS = { lossless: true, effort: 0 } as const;
 
+function everyPixelOpaque(words: Int32Array): boolean {
+  for (let index = 0; index < words.length; index++) if ((words[index] as number) >>> 24 !== 255) return false;
+  return true;
+}
+
 /**
  * Encodes raw premultiplied RGBA once, straight to the requested format. An opaque image is
- * declared straight-alpha, which spares sharp an un-premultiply pass over every pixel (5 ms for
- * PNG, 20 ms for JPEG, 30 ms for WebP on the benchmark card).
+ * declared straight-alpha to sharp, which spares it an un-premultiply pass over every pixel
+ * (20 ms for JPEG, 30 ms for WebP on the benchmark card).
  */
-export function encodeImage(image: RawImage, format: ImageFormat): Promise<Buffer> {
+export async function encodeImage(image: RawImage, format: ImageFormat): Promise<Buffer> {
+  if (format === 'png') return encodePng(image.pixels, image.width, image.height, image.opaque);
+  const words = new Int32Array(image.pixels.buffer, image.pixels.byteOffset, image.width * image.height);
+  // A design has no backdrop that declares it opaque, yet most cover every pixel.
+  const opaque = image.opaque || everyPixelOpaque(words);
   const pipeline = sharp(image.pixels, {
-    raw: { width: image.width, height: image.height, channels: 4, premultiplied: !image.opaque },
+    raw: { width: image.width, height: image.height, channels: 4, premultiplied: !opaque },
     limitInputPixels: false,
   });
   if (format === 'jpeg') {
-    const flat = image.opaque ? pipeline : pipeline.flatten({ background: JPEG_FLATTEN_COLOR });
+    const flat = opaque ? pipeline : pipeline.flatten({ background: JPEG_FLATTEN_COLOR });
     return flat.jpeg(JPEG_OPTIONS).toBuffer();
   }
-  if (format === 'webp') return pipeline.webp(WEBP_OPTIONS).toBuffer();
-  return (image.opaque ? pipeline.removeAlpha() : pipeline).png(PNG_OPTIONS).toBuffer();
+  return pipeline.webp(WEBP_OPTIONS).toBuffer();
 }

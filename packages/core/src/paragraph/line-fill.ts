@@ -1,4 +1,11 @@
-import { type Chunk, type ShapedParagraph, type ShapedPiece, shapeChunk, splitChunk } from './shaped-text.js';
+import {
+  type Chunk,
+  type Grapheme,
+  type ShapedParagraph,
+  type ShapedPiece,
+  shapeChunk,
+  splitChunk,
+} from './shaped-text.js';
 
 /*
  * Sets a shaped paragraph into lines at one size: greedy filling at the places a line may
@@ -15,6 +22,11 @@ export interface LineSettings {
   /** Line width in pixels. */
   width: number;
   maxLines: number;
+  /**
+   * False when only measuring: a truncated last line is kept as filled, without the ellipsis
+   * (finding where it fits takes several shapings; the line box is the same). @default true
+   */
+  ellipsize?: boolean;
 }
 
 export interface SetLine {
@@ -86,26 +98,14 @@ function fill(chunks: readonly Chunk[], settings: LineSettings): Chunk[][] {
 
 const ELLIPSIS = '\u2026';
 
-/**
- * The line's graphemes cut so that they and an ellipsis fit the width: at the last word end
- * that keeps most of the line, else between graphemes.
- */
-function ellipsized(line: readonly Chunk[], paragraph: ShapedParagraph, settings: LineSettings): SetLine {
+/** The graphemes kept, cut between graphemes, so that they and the ellipsis fit (found by halving). */
+function cutBetweenGraphemes(line: readonly Chunk[], mark: Grapheme, settings: LineSettings): SetLine {
   const graphemes = line.flatMap((chunk) => chunk.graphemes);
-  const wordEnds = new Set<number>();
-  let count = 0;
-  for (const chunk of line) {
-    count += chunk.graphemes.length;
-    wordEnds.add(count);
-  }
-  const level = paragraph.rtl ? 1 : 0;
-  const mark = { text: ELLIPSIS, kind: 'glyphs' as const, face: paragraph.font.face, embolden: false, level };
   const attempt = (keep: number) => {
     const kept = graphemes.slice(0, keep);
     while (kept.at(-1)?.kind === 'space') kept.pop();
     return toLine([shapeChunk([...kept, mark])], settings);
   };
-  // The most graphemes that fit, found by halving.
   let low = 0;
   let high = graphemes.length;
   while (low < high) {
@@ -113,10 +113,37 @@ function ellipsized(line: readonly Chunk[], paragraph: ShapedParagraph, settings
     if (attempt(middle).width <= settings.width) low = middle;
     else high = middle - 1;
   }
-  for (let keep = low; keep >= Math.ceil(low * 0.7) && keep > 0; keep--) {
-    if (wordEnds.has(keep)) return attempt(keep);
-  }
   return attempt(low);
+}
+
+/**
+ * The line cut so that it and an ellipsis fit the width: after the last whole word that keeps
+ * most of what would fit (its words keep their shapes), else between graphemes.
+ */
+function ellipsized(line: readonly Chunk[], paragraph: ShapedParagraph, settings: LineSettings): SetLine {
+  const level = paragraph.rtl ? 1 : 0;
+  const mark = { text: ELLIPSIS, kind: 'glyphs' as const, face: paragraph.font.face, embolden: false, level };
+  const ellipsis = shapeChunk([mark]);
+  const room = settings.width - chunkWidth(ellipsis, settings);
+  // The most whole words that fit with the ellipsis, and how many graphemes that keeps.
+  let words = 0;
+  let kept = 0;
+  let before = 0;
+  while (words < line.length && before + inkWidth(line[words] as Chunk, settings) <= room) {
+    const chunk = line[words] as Chunk;
+    before += chunkWidth(chunk, settings);
+    kept += chunk.graphemes.length;
+    words++;
+  }
+  // Graphemes of the next word that would still fit, in proportion to its width.
+  const next = line[words];
+  const partial = next
+    ? Math.floor((Math.max(0, room - before) / chunkWidth(next, settings)) * next.graphemes.length)
+    : 0;
+  if (words === 0 || kept < 0.7 * (kept + partial)) return cutBetweenGraphemes(line, mark, settings);
+  const pieces = line.slice(0, words).flatMap((chunk) => chunk.pieces);
+  while (pieces.at(-1)?.kind === 'space') pieces.pop();
+  return toLine([{ pieces: [...pieces, ...ellipsis.pieces], graphemes: [] }], settings);
 }
 
 /** Sets the paragraph at the settings' size, at most `maxLines` lines. */
@@ -127,8 +154,10 @@ export function setParagraph(paragraph: ShapedParagraph, settings: LineSettings)
   }
   const kept = lines.slice(0, settings.maxLines);
   const last = kept.pop() as Chunk[];
+  const lastLine =
+    settings.ellipsize === false ? toLine(last, settings, paragraph.preserved) : ellipsized(last, paragraph, settings);
   return {
-    lines: [...kept.map((line) => toLine(line, settings, paragraph.preserved)), ellipsized(last, paragraph, settings)],
+    lines: [...kept.map((line) => toLine(line, settings, paragraph.preserved)), lastLine],
     truncated: true,
   };
 }

@@ -43,7 +43,7 @@ export interface ShapedPiece {
 }
 
 /** One grapheme with what draws it. */
-interface Grapheme {
+export interface Grapheme {
   text: string;
   kind: ShapedPiece['kind'];
   face: FaceRef;

@@ -1,4 +1,5 @@
 import type { Rgba } from '../scene/color.js';
+import { over } from './blend.js';
 import { packPremultiplied } from './color.js';
 import { acquirePixels, releasePixels } from './pixel-pool.js';
 
@@ -71,10 +72,9 @@ export class Canvas {
    * Used for glyphs: a mask value of 255 is the colour, 0 leaves the pixel alone.
    */
   drawMask(mask: Uint8Array, maskWidth: number, maskHeight: number, left: number, top: number, color: Rgba): void {
-    const data = this.pixels;
-    const [r, g, b, a] = color;
-    const opaque = a === 255;
+    const { words } = this;
     const packed = packPremultiplied(color);
+    const opaque = packed >>> 24 === 255;
     const x0 = Math.max(0, -left);
     const y0 = Math.max(0, -top);
     const x1 = Math.min(maskWidth, this.width - left);
@@ -85,39 +85,35 @@ export class Canvas {
       for (let mx = x0; mx < x1; mx++) {
         const coverage = mask[maskRow + mx] as number;
         if (coverage === 0) continue;
-        if (coverage === 255 && opaque) {
-          this.words[pixelRow + mx] = packed;
-          continue;
-        }
-        const alpha = (coverage * a) / 65025;
-        const keep = 1 - alpha;
-        const offset = (pixelRow + mx) * 4;
-        data[offset] = r * alpha + (data[offset] as number) * keep + 0.5;
-        data[offset + 1] = g * alpha + (data[offset + 1] as number) * keep + 0.5;
-        data[offset + 2] = b * alpha + (data[offset + 2] as number) * keep + 0.5;
-        data[offset + 3] = 255 * alpha + (data[offset + 3] as number) * keep + 0.5;
+        const index = pixelRow + mx;
+        // Coverage 0-255 as 0-256, so a full 255 is the colour itself.
+        words[index] =
+          coverage === 255 && opaque ? packed : over(words[index] as number, packed, coverage + (coverage >> 7));
       }
     }
   }
 
-  /** Composites a premultiplied RGBA tile (a colour emoji) at (left, top), `opacity` of it. */
+  /** Composites a premultiplied RGBA tile (a colour emoji, a picture) at (left, top), `opacity` of it. */
   drawTile(tile: Uint8Array, tileWidth: number, tileHeight: number, left: number, top: number, opacity = 1): void {
-    const data = this.pixels;
+    // Read as packed words (one per pixel) when the bytes are aligned for it.
+    const source =
+      tile.byteOffset % 4 === 0
+        ? new Int32Array(tile.buffer, tile.byteOffset, tileWidth * tileHeight)
+        : new Int32Array(new Uint8Array(tile.subarray(0, tileWidth * tileHeight * 4)).buffer);
+    const { words } = this;
+    const amount = Math.round(opacity * 256);
     const x0 = Math.max(0, -left);
     const y0 = Math.max(0, -top);
     const x1 = Math.min(tileWidth, this.width - left);
     const y1 = Math.min(tileHeight, this.height - top);
     for (let ty = y0; ty < y1; ty++) {
+      const tileRow = ty * tileWidth;
+      const pixelRow = (top + ty) * this.width + left;
       for (let tx = x0; tx < x1; tx++) {
-        const source = (ty * tileWidth + tx) * 4;
-        const alpha = (tile[source + 3] as number) * opacity;
-        if (alpha === 0) continue;
-        const offset = ((top + ty) * this.width + left + tx) * 4;
-        const keep = 1 - alpha / 255;
-        for (let channel = 0; channel < 4; channel++) {
-          data[offset + channel] =
-            (tile[source + channel] as number) * opacity + (data[offset + channel] as number) * keep + 0.5;
-        }
+        const color = source[tileRow + tx] as number;
+        if (color === 0) continue;
+        const index = pixelRow + tx;
+        words[index] = amount >= 256 && color >>> 24 === 255 ? color : over(words[index] as number, color, amount);
       }
     }
   }

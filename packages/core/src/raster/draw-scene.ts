@@ -12,7 +12,7 @@ import type {
 import { paintBackdrop } from './backdrop.js';
 import { Canvas } from './canvas.js';
 import { drawBorder, drawBox, drawBoxShadow } from './design/draw-boxes.js';
-import { drawGroup, drawObliqueText, drawPaintedText } from './design/draw-group.js';
+import { drawGroup, drawPaintedText } from './design/draw-group.js';
 import { paintGlow } from './glow-backdrop.js';
 import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
@@ -44,19 +44,27 @@ const scaled = (box: Box, scale: number): Box => ({
 /** Draws a scene into a new canvas; the caller encodes it and then releases it. */
 export function drawScene(scene: Scene): Canvas {
   const { scale, items } = scene;
-  // A backdrop or glow first covers every pixel, so recycled memory need not be cleared.
-  const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow';
+  // A backdrop, a glow or an opaque background first covers every pixel, so recycled memory
+  // need not be cleared.
+  const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow' || coversScene(items[0], scene);
   const canvas = new Canvas(Math.round(scene.width * scale), Math.round(scene.height * scale), coversAll);
   drawItems(canvas, items, scale);
-  // A scene with no backdrop (a user's design) may still cover every pixel: the encoder then
-  // drops the alpha channel (PNG ~2× faster and smaller).
-  if (!coversAll && !canvas.opaque) canvas.opaque = everyPixelOpaque(canvas.words);
   return canvas;
 }
 
-function everyPixelOpaque(words: Int32Array): boolean {
-  for (let index = 0; index < words.length; index++) if ((words[index] as number) >>> 24 !== 255) return false;
-  return true;
+/** Whether the item is a box of one opaque colour over the whole scene (a design's background). */
+function coversScene(item: SceneItem | undefined, scene: Scene): boolean {
+  if (item?.kind !== 'box' || item.radii?.some((corner) => corner.x > 0 && corner.y > 0)) return false;
+  const paint = item.paints[0];
+  const { box } = item;
+  return (
+    paint?.kind === 'color' &&
+    paint.color[3] === 255 &&
+    box.x <= 0 &&
+    box.y <= 0 &&
+    box.x + box.width >= scene.width &&
+    box.y + box.height >= scene.height
+  );
 }
 
 function drawItems(canvas: Canvas, items: readonly SceneItem[], scale: number): void {
@@ -82,7 +90,6 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
     case 'text':
       if (item.paint)
         drawPaintedText(canvas, item, item.paint, scale, (layer, inner) => drawItems(layer, inner, scale));
-      else if (item.oblique) drawObliqueText(canvas, item, scale, (layer, inner) => drawItems(layer, inner, scale));
       else drawText(canvas, item, scale);
       break;
     case 'emoji':
@@ -142,15 +149,22 @@ function drawBackdrop(canvas: Canvas, item: BackdropItem, scale: number): void {
   paintBackdrop(canvas, item.fill, window, radius, shadows, hidden);
 }
 
+/** The face whose glyphs draw the item: slanted ones for oblique text. */
+function drawnFace(item: TextItem): TextFace {
+  if (!item.oblique || !item.face.outline) return item.face;
+  return { ...item.face, outline: { ...item.face.outline, oblique: true } };
+}
+
 function prepareText(items: readonly SceneItem[], scale: number): void {
   const batches = new Map<string, { face: TextFace; sizePx: number; requests: [string, number][] }>();
   for (const item of items) {
     if (item.kind !== 'text') continue;
     const sizePx = Math.round(item.size * scale);
-    const key = `${faceKey(item.face)}|${sizePx}`;
+    const face = drawnFace(item);
+    const key = `${faceKey(face)}|${sizePx}`;
     let batch = batches.get(key);
     if (!batch) {
-      batch = { face: item.face, sizePx, requests: [] };
+      batch = { face, sizePx, requests: [] };
       batches.set(key, batch);
     }
     for (const glyph of item.glyphs) batch.requests.push([glyphName(glyph), place(glyph.x * scale).phase]);
@@ -161,9 +175,10 @@ function prepareText(items: readonly SceneItem[], scale: number): void {
 function drawText(canvas: Canvas, item: TextItem, scale: number): void {
   const sizePx = Math.round(item.size * scale);
   const baseline = Math.round(item.baseline * scale);
+  const face = drawnFace(item);
   for (const glyph of item.glyphs) {
     const { pixel, phase } = place(glyph.x * scale);
-    const mask = getGlyph(glyphName(glyph), item.face, sizePx, phase);
+    const mask = getGlyph(glyphName(glyph), face, sizePx, phase);
     if (!mask) continue;
     const top = baseline - Math.round((glyph.y ?? 0) * scale) + mask.top;
     canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, top, item.color);

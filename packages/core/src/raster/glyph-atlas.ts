@@ -41,7 +41,7 @@ const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI);
 /** A face's name in the caches: the font (fallback, custom or mono) and its style. */
 export function faceKey(face: TextFace): string {
   const font = face.outline
-    ? `${faceRefKey(face.outline.face)}${face.outline.embolden ? '+' : ''}`
+    ? `${faceRefKey(face.outline.face)}${face.outline.embolden ? '+' : ''}${face.outline.oblique ? '/' : ''}`
     : (face.custom?.family ?? 'm');
   return `${font}${face.bold ? 'b' : ''}${face.italic ? 'i' : ''}`;
 }
@@ -178,18 +178,25 @@ function pathBounds(path: string): { minX: number; maxX: number; minY: number; m
   return bounds;
 }
 
+/** How far an oblique glyph leans: x moves by this times the height above the baseline (12°). */
+const OBLIQUE_SLANT = Math.tan((12 * Math.PI) / 180);
+
 /**
  * Glyphs by id, from their outlines (from the shaper) drawn by resvg as paths: each in a cell as
  * wide as its own outline reaches (marks and conjuncts reach far left or right of their origin).
  */
 function renderOutlines(missing: readonly [string, number][], style: TextFace, sizePx: number): GlyphStrip {
-  const { face, embolden } = style.outline as NonNullable<TextFace['outline']>;
+  const { face, embolden, oblique } = style.outline as NonNullable<TextFace['outline']>;
   // Bold from a regular face: the outline stroked by 4% of an em, as browsers synthesise it.
   const margin = 2 + Math.ceil(embolden ? 0.02 * sizePx : 0);
+  const slant = oblique ? OBLIQUE_SLANT : 0;
   const glyphs = missing.map(([name, phase]) => {
     const { path, upem } = glyphOutline(face, Number(name.slice(1)));
     const scale = sizePx / upem;
-    return { path, scale, phase, bounds: pathBounds(path) };
+    const bounds = pathBounds(path);
+    // Slanted, the top leans right and the descenders left.
+    const slanted = { ...bounds, minX: bounds.minX + slant * bounds.minY, maxX: bounds.maxX + slant * bounds.maxY };
+    return { path, scale, phase, bounds: slanted };
   });
   const top = Math.max(...glyphs.map(({ bounds, scale }) => bounds.maxY * scale));
   const bottom = Math.max(...glyphs.map(({ bounds, scale }) => -bounds.minY * scale));
@@ -205,7 +212,8 @@ function renderOutlines(missing: readonly [string, number][], style: TextFace, s
     x += width;
     // A stroke is measured in the path's own (font) units: 4% of an em is 0.04 × upem there.
     const strokeWidth = embolden ? ` stroke-width="${((0.04 * sizePx) / scale).toFixed(1)}"` : '';
-    return `<path transform="translate(${at} ${baseline}) scale(${scale} ${-scale})"${strokeWidth} d="${path}"/>`;
+    const placement = `matrix(${scale} 0 ${slant * scale} ${-scale} ${at} ${baseline})`;
+    return `<path transform="${placement}"${strokeWidth} d="${path}"/>`;
   });
   const stroke = embolden ? ' stroke="#fff" stroke-linejoin="round"' : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${x}" height="${height}"><g fill="#fff"${stroke}>${paths.join('')}</g></svg>`;

@@ -1,10 +1,11 @@
 /*
  * Reuses the big pixel buffers of finished renders. A 2× code card is ~15 MB of RGBA; a fresh
  * one per render made V8 run a full garbage collection almost every time (measured: a third of
- * the render). Only a few buffers are kept, so an idle process holds little.
+ * the render). Only a few buffers are kept, so an idle process holds little: a canvas and the
+ * palette PNG's rows.
  */
 
-const MAX_POOLED = 1;
+const MAX_POOLED = 2;
 /** Buffers larger than this are never kept (a rare huge card should not pin 160 MB). */
 const MAX_POOLED_BYTES = 64 * 1024 * 1024;
 const pool: Buffer[] = [];
@@ -14,7 +15,11 @@ const pool: Buffer[] = [];
  * the caller paints every pixel itself (the code card does: backdrop plus window).
  */
 export function acquirePixels(bytes: number, dirty = false): Buffer {
-  const index = pool.findIndex((buffer) => buffer.length >= bytes);
+  // The smallest that fits: a canvas and a row buffer each find their own again.
+  let index = -1;
+  pool.forEach((buffer, candidate) => {
+    if (buffer.length >= bytes && (index < 0 || buffer.length < (pool[index] as Buffer).length)) index = candidate;
+  });
   if (index < 0) return Buffer.alloc(bytes);
   const [buffer] = pool.splice(index, 1) as [Buffer];
   const view = buffer.subarray(0, bytes);

@@ -77,9 +77,10 @@ export interface TextFace {
   /**
    * A face whose glyphs the text item names by id (shaped by HarfBuzz) and draws from their
    * outlines, instead of the monospace face's characters; `embolden` draws bold from a face
-   * that has no bold file.
+   * that has no bold file; `oblique` slants them 12° about the baseline (italic for a face that
+   * has none).
    */
-  outline?: { face: FaceRef; embolden: boolean };
+  outline?: { face: FaceRef; embolden: boolean; oblique?: boolean };
   /** A custom monospace font (its file and the family name inside it) instead of the bundled one. */
   custom?: { file: string; family: string };
 }

@@ -18,22 +18,25 @@ declare module 'harfbuzzjs' {
     glyphToPath(glyphId: number): string;
     destroy(): void;
   }
-  export interface HbGlyphPosition {
-    /** Glyph id. */
-    g: number;
-    /** Cluster: the UTF-16 offset in the buffer's text the glyph comes from. */
-    cl: number;
-    ax: number;
-    ay: number;
-    dx: number;
-    dy: number;
+  export interface HbGlyphInfo {
+    /** After shaping: the glyph id. */
+    codepoint: number;
+    /** The UTF-16 offset in the buffer's text the glyph comes from. */
+    cluster: number;
+  }
+  export interface HbGlyphPlacement {
+    x_advance: number;
+    y_advance: number;
+    x_offset: number;
+    y_offset: number;
   }
   export interface HbBuffer {
     addText(text: string): void;
     clearContents(): void;
     guessSegmentProperties(): void;
     setDirection(direction: 'ltr' | 'rtl' | 'ttb' | 'btt'): void;
-    json(): HbGlyphPosition[];
+    getGlyphInfos(): HbGlyphInfo[];
+    getGlyphPositions(): HbGlyphPlacement[];
     destroy(): void;
   }
   export interface HarfBuzz {

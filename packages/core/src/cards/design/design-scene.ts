@@ -118,10 +118,10 @@ export async function nodeItems(
     if (missing) context.warnings.push(missing);
     const textBox = laid.element ? placeOwnText(style, box.content, laid.text) : box.content;
     for (const shadow of [...style.textShadow].reverse()) {
+      const shadowBox = { ...textBox, x: textBox.x + shadow.x, y: textBox.y + shadow.y };
       const shadowed: GroupItem = {
         kind: 'group',
-        items: laid.text.items(textBox, shadow.color, undefined).filter((item) => item.kind !== 'selectable'),
-        transform: [1, 0, 0, 1, shadow.x, shadow.y],
+        items: laid.text.items(shadowBox, shadow.color, undefined).filter((item) => item.kind !== 'selectable'),
       };
       if (shadow.blur > 0) shadowed.blur = shadow.blur / 2;
       items.push(shadowed);

@@ -56,8 +56,8 @@ export class TextLeaf {
     return 'px' in lineHeight ? lineHeight.px : lineHeight.multiple * fontSize;
   }
 
-  private settings(width: number, maxLines: number): LineSettings {
-    return { size: this.style.fontSize, letterSpacing: this.style.letterSpacing, width, maxLines };
+  private settings(width: number, maxLines: number, ellipsize = true): LineSettings {
+    return { size: this.style.fontSize, letterSpacing: this.style.letterSpacing, width, maxLines, ellipsize };
   }
 
   /** Every paragraph set at `width` (no wrapping when the text does not wrap). */
@@ -70,7 +70,7 @@ export class TextLeaf {
     const sets: SetParagraph[] = [];
     for (const paragraph of this.paragraphs) {
       if (budget <= 0) break;
-      const set = setParagraph(paragraph, this.settings(lineWidth, budget));
+      const set = setParagraph(paragraph, this.settings(lineWidth, budget, forDrawing));
       budget -= set.lines.length;
       sets.push(set);
     }
@@ -93,15 +93,16 @@ export class TextLeaf {
 
   /** Width and height of the text set at `width`: what layout's measure asks. */
   measure(width: number): { width: number; height: number } {
-    // Unwrapped, the text is the same whatever is asked: Yoga asks for it again and again.
-    if (width === Number.POSITIVE_INFINITY) {
-      this.unwrapped ??= this.measureAt(width);
-      return this.unwrapped;
+    // Yoga asks again and again, at a few widths (unwrapped, the column's, the item's).
+    let size = this.measured.get(width);
+    if (!size) {
+      size = this.measureAt(width);
+      this.measured.set(width, size);
     }
-    return this.measureAt(width);
+    return size;
   }
 
-  private unwrapped: { width: number; height: number } | undefined;
+  private readonly measured = new Map<number, { width: number; height: number }>();
 
   private measureAt(width: number): { width: number; height: number } {
     const sets = this.set(width);

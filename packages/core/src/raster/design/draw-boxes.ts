@@ -1,10 +1,10 @@
 import type { Rgba } from '../../scene/color.js';
 import { insetRadii } from '../../scene/corner-radii.js';
 import type { BorderItem, Box, BoxItem, BoxShadowItem } from '../../scene/scene.js';
+import { over } from '../blend.js';
 import type { Canvas } from '../canvas.js';
 import { packPremultiplied } from '../color.js';
 import { erfc } from '../erfc.js';
-import { over } from './blend.js';
 import { RoundedBox } from './rounded-box.js';
 import { makeShader } from './shader.js';
 
@@ -46,10 +46,17 @@ export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
   const shape = roundedBox(item.box, item.radii, scale);
   const [top, bottom] = shape.rows(canvas.height);
   const colors = rowOf(canvas.width);
+  // Nothing drawn later makes a pixel less opaque: an opaque paint over the whole image
+  // lets the encoder skip its check.
+  const coversImage =
+    !shape.rounded && shape.x0 <= 0 && shape.y0 <= 0 && shape.x1 >= canvas.width && shape.y1 >= canvas.height;
   for (const paint of item.paints) {
     const shader = makeShader(paint, scale);
+    if (coversImage && shader.opaque) canvas.opaque = true;
     // An opaque colour fills the rows' covered spans with one call each (most backgrounds).
     const opaqueSolid = shader.solid !== undefined && shader.solid >>> 24 === 255 ? shader.solid : undefined;
+    let shadedFrom = 0;
+    let shadedTo = 0;
     for (let y = top; y < bottom; y++) {
       const { from, to, fullFrom, fullTo } = shape.span(y, canvas.width);
       if (to <= from) continue;
@@ -62,13 +69,24 @@ export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
           blendEdge(words, rowStart + x, opaqueSolid, shape.coverage(x, y));
         continue;
       }
-      shader.row(y, from, to, colors);
-      for (let x = from; x < fullFrom; x++) blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
-      for (let x = fullFrom; x < fullTo; x++) {
-        const color = colors[x] as number;
-        // Opaque colours replace the pixel: one store (most of a background).
-        words[rowStart + x] = color >>> 24 === 255 ? color : over(words[rowStart + x] as number, color, 256);
+      // A paint whose rows are all alike is shaded once for the widest span asked.
+      if (!shader.sameRows || from < shadedFrom || to > shadedTo) {
+        shader.row(y, from, to, colors);
+        shadedFrom = from;
+        shadedTo = to;
       }
+      for (let x = from; x < fullFrom; x++) blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
+      if (shader.opaque) {
+        // Opaque paints replace the pixels they cover: one copy of the row.
+        words.set(colors.subarray(fullFrom, Math.max(fullFrom, fullTo)), rowStart + fullFrom);
+      } else
+        for (let x = fullFrom; x < fullTo; x++) {
+          const color = colors[x] as number;
+          // Opaque colours replace the pixel: one store (most of a background); clear ones (the
+          // gaps of a pattern) leave it.
+          if (color >>> 24 === 255) words[rowStart + x] = color;
+          else if (color !== 0) words[rowStart + x] = over(words[rowStart + x] as number, color, 256);
+        }
       for (let x = Math.max(fullTo, from); x < to; x++)
         blendEdge(words, rowStart + x, colors[x] as number, shape.coverage(x, y));
     }
@@ -173,12 +191,22 @@ export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number
   };
   const color = packPremultiplied(item.color);
   const area = item.inset ? box : shape.spread(reach);
+  // Where nothing shows: under the box (outside shadow), or deep inside the shape (inset).
+  const hidden = item.inset ? shape.spread(-reach) : box;
   const [top, bottom] = area.rows(canvas.height);
+  const [boxTop, boxBottom] = box.rows(canvas.height);
   const { words, width } = canvas;
   for (let y = top; y < bottom; y++) {
     const { from, to } = area.span(y, width);
+    const { fullFrom: skipFrom, fullTo: skipTo } = hidden.span(y, width);
+    // The box's own pixels in this row: outside them its coverage is 0, found without a distance.
+    const boxSpan = y >= boxTop && y < boxBottom ? box.span(y, width) : undefined;
     for (let x = from; x < to; x++) {
-      const inside = box.coverage(x, y);
+      if (x >= skipFrom && x < skipTo) {
+        x = skipTo - 1;
+        continue;
+      }
+      const inside = boxSpan && x >= boxSpan.from && x < boxSpan.to ? box.coverage(x, y) : 0;
       const amount = item.inset ? inside * (1 - blurred(x, y)) : blurred(x, y) * (1 - inside);
       if (amount <= 0.002) continue;
       words[y * width + x] = over(words[y * width + x] as number, color, Math.round(amount * 256));

@@ -1,6 +1,10 @@
+import type { Rgba } from '../../scene/color.js';
 import type { Box, CornerRadii, GroupItem, Matrix, Paint, SceneItem, TextItem } from '../../scene/scene.js';
+import { mixWords, over, scaleWord } from '../blend.js';
 import { Canvas } from '../canvas.js';
-import { over, scaleWord } from './blend.js';
+import { blurLayer, compositeBlurredTint, type PixelRect } from './blur.js';
+import { drawClippedInPlace } from './clip-in-place.js';
+import { foldedOpacity } from './fold-opacity.js';
 import { itemsBounds } from './item-bounds.js';
 import { RoundedBox } from './rounded-box.js';
 import { makeShader } from './shader.js';
@@ -22,74 +26,7 @@ function pixelRect(box: Box, scale: number, canvas: Canvas) {
   return { x0, y0, x1: Math.max(x0, x1), y1: Math.max(y0, y1) };
 }
 
-type Rect = ReturnType<typeof pixelRect>;
-
-/**
- * A separable box blur, three passes each way: within a few percent of a Gaussian of
- * standard deviation `sigma` (the standard approximation). Each pass keeps a running sum per
- * channel over a line copied out of the layer, transparent beyond the rect.
- */
-function blur(layer: Canvas, rect: Rect, sigma: number): void {
-  if (sigma < 0.3) return;
-  const radius = Math.max(1, Math.round(Math.sqrt((12 * sigma * sigma) / 3 + 1) / 2));
-  const { pixels, width } = layer;
-  const w = rect.x1 - rect.x0;
-  const h = rect.y1 - rect.y0;
-  const longest = Math.max(w, h);
-  let line = new Float32Array(longest * 4);
-  let out = new Float32Array(longest * 4);
-  const window = 2 * radius + 1;
-  const pass = (length: number) => {
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    let a = 0;
-    for (let i = 0; i <= radius && i < length; i++) {
-      r += line[i * 4] as number;
-      g += line[i * 4 + 1] as number;
-      b += line[i * 4 + 2] as number;
-      a += line[i * 4 + 3] as number;
-    }
-    for (let i = 0; i < length; i++) {
-      out[i * 4] = r / window;
-      out[i * 4 + 1] = g / window;
-      out[i * 4 + 2] = b / window;
-      out[i * 4 + 3] = a / window;
-      const enter = i + radius + 1;
-      const leave = i - radius;
-      if (enter < length) {
-        r += line[enter * 4] as number;
-        g += line[enter * 4 + 1] as number;
-        b += line[enter * 4 + 2] as number;
-        a += line[enter * 4 + 3] as number;
-      }
-      if (leave >= 0) {
-        r -= line[leave * 4] as number;
-        g -= line[leave * 4 + 1] as number;
-        b -= line[leave * 4 + 2] as number;
-        a -= line[leave * 4 + 3] as number;
-      }
-    }
-    [line, out] = [out, line];
-  };
-  for (let y = rect.y0; y < rect.y1; y++) {
-    const start = (y * width + rect.x0) * 4;
-    for (let i = 0; i < w * 4; i++) line[i] = pixels[start + i] as number;
-    for (let round = 0; round < 3; round++) pass(w);
-    for (let i = 0; i < w * 4; i++) pixels[start + i] = (line[i] as number) + 0.5;
-  }
-  for (let x = rect.x0; x < rect.x1; x++) {
-    for (let y = 0; y < h; y++) {
-      const offset = ((rect.y0 + y) * width + x) * 4;
-      for (let c = 0; c < 4; c++) line[y * 4 + c] = pixels[offset + c] as number;
-    }
-    for (let round = 0; round < 3; round++) pass(h);
-    for (let y = 0; y < h; y++) {
-      const offset = ((rect.y0 + y) * width + x) * 4;
-      for (let c = 0; c < 4; c++) pixels[offset + c] = (line[y * 4 + c] as number) + 0.5;
-    }
-  }
-}
+type Rect = PixelRect;
 
 function invert(m: Matrix): Matrix | undefined {
   const det = m[0] * m[3] - m[1] * m[2];
@@ -115,17 +52,8 @@ function sample(layer: Canvas, rect: Rect, x: number, y: number): number {
   // Only the rect was cleared and drawn: beyond it the layer is transparent.
   const word = (px: number, py: number) =>
     px < rect.x0 || py < rect.y0 || px >= rect.x1 || py >= rect.y1 ? 0 : (layer.words[py * layer.width + px] as number);
-  const mix = (a: number, b: number, t: number) => {
-    if (a === b) return a;
-    const amount = Math.round(t * 256);
-    return addWords(scaleWord(a, 256 - amount), scaleWord(b, amount));
-  };
+  const mix = (a: number, b: number, t: number) => mixWords(a, b, Math.round(t * 256));
   return mix(mix(word(left, top), word(left + 1, top), tx), mix(word(left, top + 1), word(left + 1, top + 1), tx), ty);
-}
-
-function addWords(a: number, b: number): number {
-  const channel = (shift: number) => Math.min(255, ((a >>> shift) & 0xff) + ((b >>> shift) & 0xff)) << shift;
-  return channel(0) | channel(8) | channel(16) | channel(24);
 }
 
 /** Lays the layer over the canvas: faded by `opacity`, through `matrix` (device pixels) when given. */
@@ -187,10 +115,51 @@ function clipLayer(layer: Canvas, rect: Rect, clip: RoundedBox): void {
   }
 }
 
+/** The one colour every item is drawn in (a text shadow's), or undefined. */
+function uniformColor(items: readonly SceneItem[]): Rgba | undefined {
+  let color: Rgba | undefined;
+  for (const item of items) {
+    let own: Rgba | undefined;
+    if (item.kind === 'selectable') continue;
+    if (item.kind === 'text' && !item.paint) own = item.color;
+    else if (item.kind === 'box' && item.paints.length === 1 && item.paints[0]?.kind === 'color')
+      own = item.paints[0].color;
+    if (!own || (color && own.some((channel, index) => channel !== color?.[index]))) return undefined;
+    color = own;
+  }
+  return color;
+}
+
+/** The clip in device pixels. */
+function clipShape(clip: NonNullable<GroupItem['clip']>, scale: number): RoundedBox {
+  return new RoundedBox(
+    { x: clip.box.x * scale, y: clip.box.y * scale, width: clip.box.width * scale, height: clip.box.height * scale },
+    clip.radii?.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })) as CornerRadii | undefined,
+  );
+}
+
 const toDevice = (m: Matrix, scale: number): Matrix => [m[0], m[1], m[2], m[3], m[4] * scale, m[5] * scale];
 
 /** Draws a group: its items into a layer, then blur, clip, opacity and transform. */
 export function drawGroup(canvas: Canvas, item: GroupItem, scale: number, drawItems: DrawItems): void {
+  if (!item.transform && !item.clip && !item.blur && item.opacity === undefined) {
+    drawItems(canvas, item.items);
+    return;
+  }
+  const folded = foldedOpacity(item);
+  if (folded) {
+    drawItems(canvas, [folded]);
+    return;
+  }
+  if (item.clip && !item.transform && !item.blur && item.opacity === undefined) {
+    const reach = itemsBounds(item.items);
+    if (reach) {
+      const { clip, items } = item;
+      const pixels = pixelRect(reach, scale, canvas);
+      drawClippedInPlace(canvas, clipShape(clip, scale), pixels, () => drawItems(canvas, items));
+    }
+    return;
+  }
   let bounds = itemsBounds(item.items);
   if (!bounds) return;
   if (item.blur) {
@@ -214,20 +183,14 @@ export function drawGroup(canvas: Canvas, item: GroupItem, scale: number, drawIt
     };
   }
   if (bounds.width <= 0 || bounds.height <= 0) return;
+  const tint = item.blur && !item.clip && !item.transform ? uniformColor(item.items) : undefined;
   withLayer(canvas, bounds, scale, drawItems, item.items, (layer, rect) => {
-    if (item.blur) blur(layer, rect, item.blur * scale);
-    if (item.clip) {
-      const clip = new RoundedBox(
-        {
-          x: item.clip.box.x * scale,
-          y: item.clip.box.y * scale,
-          width: item.clip.box.width * scale,
-          height: item.clip.box.height * scale,
-        },
-        item.clip.radii?.map((corner) => ({ x: corner.x * scale, y: corner.y * scale })) as CornerRadii | undefined,
-      );
-      clipLayer(layer, rect, clip);
+    if (tint) {
+      compositeBlurredTint(canvas, layer, rect, (item.blur ?? 0) * scale, tint, item.opacity ?? 1);
+      return;
     }
+    if (item.blur) blurLayer(layer, rect, item.blur * scale);
+    if (item.clip) clipLayer(layer, rect, clipShape(item.clip, scale));
     composite(canvas, layer, rect, item.opacity ?? 1, item.transform && toDevice(item.transform, scale));
   });
 }
@@ -300,15 +263,8 @@ export function drawPaintedText(
   });
 }
 
-/** Glyphs slanted 12° about their baseline: italic for a face that has none. */
-export function drawObliqueText(canvas: Canvas, item: TextItem, scale: number, drawItems: DrawItems): void {
-  const slant = Math.tan((12 * Math.PI) / 180);
-  const skew: Matrix = [1, 0, -slant, 1, slant * item.baseline, 0];
-  drawGroup(canvas, { kind: 'group', items: [plainText(item, {})], transform: skew }, scale, drawItems);
-}
-
-/** The text item without its paint and slant (drawn plainly into a layer). */
+/** The text item without its paint (its glyphs drawn as a mask into a layer). */
 function plainText(item: TextItem, change: Partial<TextItem>): TextItem {
-  const { paint: _paint, oblique: _oblique, ...plain } = item;
+  const { paint: _paint, ...plain } = item;
   return { ...plain, ...change };
 }

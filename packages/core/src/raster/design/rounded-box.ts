@@ -114,28 +114,48 @@ export class RoundedBox {
 
   /**
    * Pixels of row y it touches, [from, to), and among them those it covers entirely,
-   * [fullFrom, fullTo) (empty when none).
+   * [fullFrom, fullTo) (empty when none). In a row a rounded corner crosses, both follow the
+   * corner's ellipse (grown and shrunk by half a pixel, where coverage reaches 0 and 1), so
+   * only the few pixels on the curve are computed.
    */
   span(y: number, width: number): { from: number; to: number; fullFrom: number; fullTo: number } {
-    const from = Math.max(0, Math.floor(this.x0));
-    const to = Math.min(width, Math.ceil(this.x1));
-    if (y < this.y0 || y + 1 > this.y1) return { from, to, fullFrom: from, fullTo: from };
-    // Inset by the corners that reach into this row.
-    let left = this.x0;
-    let right = this.x1;
-    const top = this.y0;
-    const bottom = this.y1;
+    let from = Math.max(0, Math.floor(this.x0));
+    let to = Math.min(width, Math.ceil(this.x1));
+    const partialRow = y < this.y0 || y + 1 > this.y1;
+    let fullFrom = Math.max(from, Math.ceil(this.x0));
+    let fullTo = Math.min(to, Math.floor(this.x1));
     for (let corner = 0; corner < 4; corner++) {
       const rx = this.rx[corner] as number;
       const ry = this.ry[corner] as number;
       if (rx <= 0) continue;
-      const inCorner = corner < 2 ? y < top + ry : y + 1 > bottom - ry;
-      if (!inCorner) continue;
-      if (corner === 0 || corner === 3) left = Math.max(left, this.x0 + rx);
-      else right = Math.min(right, this.x1 - rx);
+      const top = corner < 2;
+      const cy = top ? this.y0 + ry : this.y1 - ry;
+      // The row's nearest and farthest heights from the corner's centre, where it is in the corner.
+      const near = top ? cy - (y + 1) : y - cy;
+      const far = top ? cy - y : y + 1 - cy;
+      if (far <= 0) continue;
+      const left = corner === 0 || corner === 3;
+      const cx = left ? this.x0 + rx : this.x1 - rx;
+      const outer = Math.max(0, halfWidth(rx + 0.5, ry + 0.5, Math.max(0, near)));
+      const inner = rx > 0.5 && ry > 0.5 ? halfWidth(rx - 0.5, ry - 0.5, far) : -1;
+      if (left) {
+        from = Math.max(from, Math.floor(cx - outer));
+        fullFrom = inner < 0 ? Math.max(fullFrom, Math.ceil(cx)) : Math.max(fullFrom, Math.ceil(cx - inner));
+      } else {
+        to = Math.min(to, Math.ceil(cx + outer));
+        fullTo = inner < 0 ? Math.min(fullTo, Math.floor(cx)) : Math.min(fullTo, Math.floor(cx + inner));
+      }
     }
-    const fullFrom = Math.max(from, Math.ceil(left));
-    const fullTo = Math.min(to, Math.floor(right));
-    return fullTo > fullFrom ? { from, to, fullFrom, fullTo } : { from, to, fullFrom: from, fullTo: from };
+    if (to < from) to = from;
+    return !partialRow && fullTo > fullFrom
+      ? { from, to, fullFrom, fullTo }
+      : { from, to, fullFrom: from, fullTo: from };
   }
+}
+
+/** Half the width of an ellipse (radii rx, ry) at height `dy` from its centre; -1 beyond it. */
+function halfWidth(rx: number, ry: number, dy: number): number {
+  if (dy >= ry) return -1;
+  const t = dy / ry;
+  return rx * Math.sqrt(1 - t * t);
 }

@@ -10,6 +10,10 @@ import { packPremultiplied } from '../color.js';
 export interface Shader {
   /** A single colour for every pixel, when the paint is one. */
   readonly solid?: number;
+  /** Every colour it gives is opaque: it can be written over the image as it is. */
+  readonly opaque?: boolean;
+  /** Every row is the same (a horizontal gradient): one row serves them all. */
+  readonly sameRows?: boolean;
   /** The colour of pixel (x, y). */
   at(x: number, y: number): number;
   /** Writes the colours of pixels [from, to) of row y into `out` at the same indices. */
@@ -41,6 +45,11 @@ function gradientTable(stops: readonly GradientStop[]): Int32Array {
   return table;
 }
 
+function isOpaque(colors: Int32Array): boolean {
+  for (const color of colors) if (color >>> 24 !== 255) return false;
+  return true;
+}
+
 /** A table index from a position along the gradient: clamped, or wrapped when it repeats. */
 function indexer(repeat: boolean): (t: number) => number {
   return repeat
@@ -52,7 +61,13 @@ export function makeShader(paint: Paint, scale: number): Shader {
   switch (paint.kind) {
     case 'color': {
       const packed = packPremultiplied(paint.color);
-      return { solid: packed, at: () => packed, row: (_y, from, to, out) => out.fill(packed, from, to) };
+      return {
+        solid: packed,
+        opaque: packed >>> 24 === 255,
+        sameRows: true,
+        at: () => packed,
+        row: (_y, from, to, out) => out.fill(packed, from, to),
+      };
     }
     case 'linear-gradient': {
       const table = gradientTable(paint.stops);
@@ -63,12 +78,18 @@ export function makeShader(paint: Paint, scale: number): Shader {
       const length2 = dx * dx + dy * dy || 1;
       const index = indexer(paint.repeat);
       return {
+        opaque: isOpaque(table),
+        sameRows: dy === 0,
         at: (x, y) => table[index(((x + 0.5 - fx) * dx + (y + 0.5 - fy) * dy) / length2)] as number,
         row(y, from, to, out) {
-          // Linear along the row: one multiply-add a pixel.
+          // Linear along the row: one multiply-add a pixel (none for a vertical gradient).
           const step = (dx / length2) * (STEPS - 1);
           let t = (((from + 0.5 - fx) * dx + (y + 0.5 - fy) * dy) / length2) * (STEPS - 1);
           const last = STEPS - 1;
+          if (step === 0 && !paint.repeat) {
+            out.fill(table[t <= 0 ? 0 : t >= last ? last : (t + 0.5) | 0] as number, from, to);
+            return;
+          }
           if (paint.repeat) {
             for (let x = from; x < to; x++, t += step) out[x] = table[(((t % last) + last) % last) | 0] as number;
           } else {
@@ -88,6 +109,7 @@ export function makeShader(paint: Paint, scale: number): Shader {
       const lookup = (t: number) =>
         table[paint.repeat ? ((t * last) % last) | 0 : t >= 1 ? last : (t * last + 0.5) | 0] as number;
       return {
+        opaque: isOpaque(table),
         at: (x, y) => lookup(Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry)),
         row(y, from, to, out) {
           const ny = (y + 0.5 - cy) / ry;
@@ -154,13 +176,23 @@ function tableShader(
         out.fill(0, from, to);
         return;
       }
-      let px = from - left;
+      // Copied a stretch of the tile's row at a time; transparent beyond it when not repeated.
+      let x = from;
+      let px = x - left;
       if (repeat.repeatX) px = ((px % width) + width) % width;
-      for (let x = from; x < to; x++) {
-        out[x] = px >= 0 && px < width ? (tile[start + px] as number) : 0;
-        px++;
-        if (repeat.repeatX && px === width) px = 0;
+      else if (px < 0) {
+        const gap = Math.min(to, left) - x;
+        out.fill(0, x, x + gap);
+        x += gap;
+        px = 0;
       }
+      while (x < to && px < width) {
+        const length = Math.min(width - px, to - x);
+        out.set(tile.subarray(start + px, start + px + length), x);
+        x += length;
+        px = repeat.repeatX ? 0 : width;
+      }
+      if (x < to) out.fill(0, x, to);
     },
   };
 }

@@ -25,3 +25,13 @@ export function over(destination: number, source: number, coverage: number): num
   const destinationAlpha = (((destination >>> 24) & 0xff) * keep) >> 8;
   return redBlue | green | (Math.min(255, destinationAlpha + alpha) << 24);
 }
+
+/** Packed premultiplied colours mixed: `amount` of `b` and the rest of `a`, out of 256 (0 and 256 exact). */
+export function mixWords(a: number, b: number, amount: number): number {
+  if (a === b) return a;
+  const channel = (shift: number) => {
+    const from = (a >>> shift) & 0xff;
+    return (from + (((((b >>> shift) & 0xff) - from) * amount) >> 8)) << shift;
+  };
+  return channel(0) | channel(8) | channel(16) | channel(24);
+}

@@ -1,0 +1,74 @@
+import { acquirePixels, releasePixels } from '../../raster/pixel-pool.js';
+
+/*
+ * Pixel rows of a truecolour PNG, each prefixed by filter byte 0 (none: a filter pass in
+ * JavaScript costs more than it saves zlib): RGB when every pixel is opaque, else RGBA with
+ * straight alpha, as PNG stores it. The rows' memory is recycled: give it back once compressed.
+ */
+
+/**
+ * RGB rows, four pixels packed into three words at a time; undefined (the memory given back)
+ * at the first row with a pixel that is not opaque, unless `opaque` says there is none.
+ */
+export function rgbRows(words: Int32Array, width: number, height: number, opaque: boolean): Buffer | undefined {
+  const stride = width * 3 + 1;
+  const rows = acquirePixels(stride * height, true);
+  // Plain views: Buffer's own copy and fill check their arguments in JavaScript at every call.
+  const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
+  const quads = width >> 2;
+  const packed = new Int32Array(quads * 3);
+  const packedBytes = new Uint8Array(packed.buffer);
+  for (let y = 0; y < height; y++) {
+    let pixel = y * width;
+    let at = 0;
+    // The row's words ANDed together: the alpha byte stays 255 only if every pixel's is.
+    let alphas = -1;
+    for (let quad = 0; quad < quads; quad++, pixel += 4) {
+      const p0 = words[pixel] as number;
+      const p1 = words[pixel + 1] as number;
+      const p2 = words[pixel + 2] as number;
+      const p3 = words[pixel + 3] as number;
+      alphas &= p0 & p1 & p2 & p3;
+      packed[at++] = (p0 & 0xffffff) | (p1 << 24);
+      packed[at++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+      packed[at++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+    }
+    const start = y * stride;
+    bytes[start] = 0;
+    bytes.set(packedBytes, start + 1);
+    for (let x = quads * 4; x < width; x++) {
+      const word = words[y * width + x] as number;
+      alphas &= word;
+      const offset = start + 1 + x * 3;
+      bytes[offset] = word & 0xff;
+      bytes[offset + 1] = (word >>> 8) & 0xff;
+      bytes[offset + 2] = (word >>> 16) & 0xff;
+    }
+    if (!opaque && alphas >>> 24 !== 255) {
+      releasePixels(rows);
+      return undefined;
+    }
+  }
+  return rows;
+}
+
+/** RGBA rows with straight alpha: premultiplied colour divided back where alpha is partial. */
+export function rgbaRows(pixels: Buffer, width: number, height: number): Buffer {
+  const stride = width * 4 + 1;
+  const rows = acquirePixels(stride * height, true);
+  const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
+  const source = new Uint8Array(pixels.buffer, pixels.byteOffset, width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const start = y * stride;
+    bytes[start] = 0;
+    bytes.set(source.subarray(y * width * 4, (y + 1) * width * 4), start + 1);
+    for (let offset = start + 1; offset < start + stride; offset += 4) {
+      const alpha = bytes[offset + 3] as number;
+      if (alpha === 255 || alpha === 0) continue;
+      for (let channel = 0; channel < 3; channel++) {
+        bytes[offset + channel] = Math.min(255, Math.round(((bytes[offset + channel] as number) * 255) / alpha));
+      }
+    }
+  }
+  return rows;
+}
