@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 /*
  * The designs every renderer in the design bench draws: the corpus designs satori draws
  * correctly (Latin text in Inter), read from the JSON the bench wrote (`DESIGNS_JSON`), each
- * render with new text (a number added to its longest text), so no renderer can reuse a
- * layout or a raster a real workload could not.
+ * render with new text: its longest text (a title) gets new words and a number, as a new page
+ * of a site brings a new title while its labels stay, so no renderer can reuse a layout, a
+ * shaped word or a raster a real workload could not.
  */
 
 export const BENCH_DESIGNS = JSON.parse(readFileSync(process.env.DESIGNS_JSON ?? '', 'utf8'));
@@ -12,7 +13,15 @@ export const BENCH_DESIGNS = JSON.parse(readFileSync(process.env.DESIGNS_JSON ??
 /** Untimed renders of each design before timing, the same for every renderer. */
 const DESIGN_WARM_UP_ROUNDS = 3;
 
-/** The design with ` ${round}` after its longest text. */
+/** Letters moved `by` places along the alphabet, case kept: new words of the same shape. */
+function shifted(text, by) {
+  return text.replace(/[a-z]/gi, (letter) => {
+    const base = letter <= 'Z' ? 65 : 97;
+    return String.fromCharCode(base + ((letter.charCodeAt(0) - base + by) % 26));
+  });
+}
+
+/** The design with its longest text's letters shifted and ` ${round}` after it. */
 export function varied(tree, round) {
   let longest = '';
   const find = (node) => {
@@ -29,7 +38,7 @@ export function varied(tree, round) {
     if (typeof node === 'string') {
       if (!replaced && node === longest) {
         replaced = true;
-        return `${node} ${round}`;
+        return `${shifted(node, round % 26)} ${round}`;
       }
       return node;
     }

@@ -1,7 +1,7 @@
+import { acquirePixels, releasePixels } from '../pixel-pool.js';
 import type { Rgba } from '../scene/color.js';
 import { over } from './blend.js';
 import { packPremultiplied } from './color.js';
-import { acquirePixels, releasePixels } from './pixel-pool.js';
 
 /** A box in pixels (fractional edges are anti-aliased where it matters). */
 export interface Box {

@@ -1,5 +1,5 @@
 import { constants, type ZlibOptions } from 'node:zlib';
-import { releasePixels } from '../../raster/pixel-pool.js';
+import { releasePixels } from '../../pixel-pool.js';
 import { indexPixels, paletteChunks } from './palette-rows.js';
 import { COLOR_TYPE, compress, headerChunk, pngFile } from './png-chunks.js';
 import { rgbaRows, rgbRows } from './truecolor-rows.js';

@@ -1,4 +1,4 @@
-import { acquirePixels, releasePixels } from '../../raster/pixel-pool.js';
+import { acquirePixels, releasePixels } from '../../pixel-pool.js';
 import { chunk } from './png-chunks.js';
 
 /*

@@ -1,4 +1,4 @@
-import { acquirePixels, releasePixels } from '../../raster/pixel-pool.js';
+import { acquirePixels, releasePixels } from '../../pixel-pool.js';
 
 /*
  * Pixel rows of a truecolour PNG, each prefixed by filter byte 0 (none: a filter pass in
