@@ -73,7 +73,12 @@ const SPACE = /^\s+$/u;
 const INVISIBLE = /^[\u0000-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]+$/u;
 
 function classify(text: string, level: number, font: ParagraphFont, missing: Set<string>): Grapheme | undefined {
-  const primary = { text, face: font.face, embolden: font.synthesizeBold ?? false, level };
+  const embolden = font.synthesizeBold ?? false;
+  // A printable ASCII character (most of running text) is the primary face's, found at once.
+  const code = text.length === 1 ? text.charCodeAt(0) : 0;
+  if (code > 0x20 && code < 0x7f) return { text, kind: 'glyphs', face: font.face, embolden, level };
+  if (code === 0x20) return { text, kind: 'space', face: font.face, embolden, level };
+  const primary = { text, face: font.face, embolden, level };
   if (SPACE.test(text)) return { ...primary, kind: 'space' };
   if (INVISIBLE.test(text)) return undefined;
   if (EMOJI_GRAPHEME.test(text) && hasEmoji(text)) return { ...primary, kind: 'emoji' };
@@ -95,11 +100,15 @@ function classify(text: string, level: number, font: ParagraphFont, missing: Set
 }
 
 const sameRun = (a: Grapheme, b: Grapheme) =>
-  a.kind === b.kind && a.kind !== 'emoji' && a.level === b.level && faceRefKey(a.face) === faceRefKey(b.face);
+  a.kind === b.kind &&
+  a.kind !== 'emoji' &&
+  a.level === b.level &&
+  (a.face === b.face || faceRefKey(a.face) === faceRefKey(b.face));
 
 function shapePiece(run: readonly Grapheme[]): ShapedPiece {
   const first = run[0] as Grapheme;
-  const text = run.map((grapheme) => grapheme.text).join('');
+  let text = '';
+  for (const grapheme of run) text += grapheme.text;
   const base = { kind: first.kind, text, face: first.face, embolden: first.embolden, level: first.level };
   const joined = 'fallback' in first.face && first.face.fallback === 'arabic';
   if (first.kind === 'emoji') return { ...base, glyphs: [], advance: 1, graphemes: 1, joined };

@@ -93,6 +93,35 @@ export class Canvas {
     }
   }
 
+  /**
+   * Composites an 8-bit coverage mask filled with a paint (`colorAt` gives the premultiplied
+   * colour of each pixel): text filled with a gradient.
+   */
+  drawPaintedMask(
+    mask: Uint8Array,
+    maskWidth: number,
+    maskHeight: number,
+    left: number,
+    top: number,
+    colorAt: (x: number, y: number) => number,
+  ): void {
+    const { words } = this;
+    const x0 = Math.max(0, -left);
+    const y0 = Math.max(0, -top);
+    const x1 = Math.min(maskWidth, this.width - left);
+    const y1 = Math.min(maskHeight, this.height - top);
+    for (let my = y0; my < y1; my++) {
+      const maskRow = my * maskWidth;
+      const pixelRow = (top + my) * this.width + left;
+      for (let mx = x0; mx < x1; mx++) {
+        const coverage = mask[maskRow + mx] as number;
+        if (coverage === 0) continue;
+        const index = pixelRow + mx;
+        words[index] = over(words[index] as number, colorAt(left + mx, top + my), coverage + (coverage >> 7));
+      }
+    }
+  }
+
   /** Composites a premultiplied RGBA tile (a colour emoji, a picture) at (left, top), `opacity` of it. */
   drawTile(tile: Uint8Array, tileWidth: number, tileHeight: number, left: number, top: number, opacity = 1): void {
     // Read as packed words (one per pixel) when the bytes are aligned for it.

@@ -12,7 +12,8 @@ import type {
 import { paintBackdrop } from './backdrop.js';
 import { Canvas } from './canvas.js';
 import { drawBorder, drawBox, drawBoxShadow } from './design/draw-boxes.js';
-import { drawGroup, drawPaintedText } from './design/draw-group.js';
+import { drawGroup } from './design/draw-group.js';
+import { makeShader } from './design/shader.js';
 import { paintGlow } from './glow-backdrop.js';
 import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
@@ -88,9 +89,7 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
       fillCircle(canvas, item.cx * scale, item.cy * scale, item.radius * scale, item.fill);
       break;
     case 'text':
-      if (item.paint)
-        drawPaintedText(canvas, item, item.paint, scale, (layer, inner) => drawItems(layer, inner, scale));
-      else drawText(canvas, item, scale);
+      drawText(canvas, item, scale);
       break;
     case 'emoji':
       drawEmoji(canvas, item, scale);
@@ -172,26 +171,37 @@ function prepareText(items: readonly SceneItem[], scale: number): void {
   for (const { face, sizePx, requests } of batches.values()) prepareGlyphs(requests, face, sizePx);
 }
 
+/** Glyphs in the item's colour, or filled with its paint (a gradient through the text). */
 function drawText(canvas: Canvas, item: TextItem, scale: number): void {
   const sizePx = Math.round(item.size * scale);
   const baseline = Math.round(item.baseline * scale);
   const face = drawnFace(item);
+  const shader = item.paint && makeShader(item.paint, scale);
   for (const glyph of item.glyphs) {
     const { pixel, phase } = place(glyph.x * scale);
     const mask = getGlyph(glyphName(glyph), face, sizePx, phase);
     if (!mask) continue;
     const top = baseline - Math.round((glyph.y ?? 0) * scale) + mask.top;
-    canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, top, item.color);
+    if (shader) canvas.drawPaintedMask(mask.data, mask.width, mask.height, pixel + mask.left, top, shader.at);
+    else canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, top, item.color);
   }
   if (item.underline) {
     const thickness = Math.max(1, Math.round(scale));
     const y = baseline + Math.round(sizePx * 0.12);
-    fillRect(
-      canvas,
-      { x: item.underline.x * scale, y, width: item.underline.width * scale, height: thickness },
-      item.color,
-    );
+    const line = { x: item.underline.x * scale, y, width: item.underline.width * scale, height: thickness };
+    if (shader) fillPaintedRect(canvas, line, shader.at);
+    else fillRect(canvas, line, item.color);
   }
+}
+
+/** A rectangle of whole pixels filled with a paint. */
+function fillPaintedRect(canvas: Canvas, box: Box, colorAt: (x: number, y: number) => number): void {
+  const x0 = Math.max(0, Math.round(box.x));
+  const x1 = Math.min(canvas.width, Math.round(box.x + box.width));
+  const y0 = Math.max(0, Math.round(box.y));
+  const y1 = Math.min(canvas.height, Math.round(box.y + box.height));
+  const mask = new Uint8Array(Math.max(0, (x1 - x0) * (y1 - y0))).fill(255);
+  canvas.drawPaintedMask(mask, x1 - x0, y1 - y0, x0, y0, colorAt);
 }
 
 function drawEmoji(canvas: Canvas, item: EmojiItem, scale: number): void {

@@ -58,6 +58,7 @@ export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
     let shadedFrom = 0;
     let shadedTo = 0;
     for (let y = top; y < bottom; y++) {
+      if (shader.visible && !shader.visible(y)) continue;
       const { from, to, fullFrom, fullTo } = shape.span(y, canvas.width);
       if (to <= from) continue;
       const rowStart = y * canvas.width;
@@ -93,15 +94,19 @@ export function drawBox(canvas: Canvas, item: BoxItem, scale: number): void {
   }
 }
 
+/** How far (px, py) lies in from a side of the box: top, right, bottom, left. */
+function inFromSide(px: number, py: number, outer: RoundedBox, side: number): number {
+  return side === 0 ? py - outer.y0 : side === 1 ? outer.x1 - px : side === 2 ? outer.y1 - py : px - outer.x0;
+}
+
 /** The side a pixel of the ring belongs to: where the line from outer to inner corner puts it. */
 function sideOf(px: number, py: number, outer: RoundedBox, widths: readonly number[]): number {
   let best = 0;
   let bestScore = Number.POSITIVE_INFINITY;
-  const distances = [py - outer.y0, outer.x1 - px, outer.y1 - py, px - outer.x0];
   for (let side = 0; side < 4; side++) {
     const width = widths[side] as number;
     if (width <= 0) continue;
-    const score = (distances[side] as number) / width;
+    const score = inFromSide(px, py, outer, side) / width;
     if (score < bestScore) {
       bestScore = score;
       best = side;
@@ -124,7 +129,7 @@ function dashOn(
   const phase = ((along % period) + period) % period;
   if (style === 'dashed') return phase < 3 * width;
   // A round dot centred on the middle of the border line.
-  const across = [py - outer.y0, outer.x1 - px, outer.y1 - py, px - outer.x0][side] as number;
+  const across = inFromSide(px, py, outer, side);
   const dx = phase - width / 2;
   const dy = across - width / 2;
   return dx * dx + dy * dy <= (width / 2) * (width / 2);
@@ -183,12 +188,9 @@ export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number
     const distance = (index / steps) * 2 * reach - reach;
     table[index] = sigma > 0 ? 0.5 * erfc(distance / (sigma * Math.SQRT2)) : Math.min(1, Math.max(0, 0.5 - distance));
   }
-  const blurred = (x: number, y: number) => {
-    const distance = shape.distance(x + 0.5, y + 0.5);
-    if (distance >= reach) return 0;
-    if (distance <= -reach) return 1;
-    return table[Math.round(((distance + reach) / (2 * reach)) * steps)] as number;
-  };
+  const toIndex = steps / (2 * reach);
+  // Outside the corners' reach the shape is a plain rectangle: its distance needs no ellipse.
+  const plain = shape.plainRegion();
   const color = packPremultiplied(item.color);
   const area = item.inset ? box : shape.spread(reach);
   // Where nothing shows: under the box (outside shadow), or deep inside the shape (inset).
@@ -201,13 +203,27 @@ export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number
     const { fullFrom: skipFrom, fullTo: skipTo } = hidden.span(y, width);
     // The box's own pixels in this row: outside them its coverage is 0, found without a distance.
     const boxSpan = y >= boxTop && y < boxBottom ? box.span(y, width) : undefined;
+    const plainRow = y + 0.5 > plain.top && y + 0.5 < plain.bottom;
     for (let x = from; x < to; x++) {
       if (x >= skipFrom && x < skipTo) {
         x = skipTo - 1;
         continue;
       }
       const inside = boxSpan && x >= boxSpan.from && x < boxSpan.to ? box.coverage(x, y) : 0;
-      const amount = item.inset ? inside * (1 - blurred(x, y)) : blurred(x, y) * (1 - inside);
+      const px = x + 0.5;
+      const py = y + 0.5;
+      let distance: number;
+      if (plainRow || (px > plain.left && px < plain.right)) {
+        const outsideX = Math.max(shape.x0 - px, px - shape.x1);
+        const outsideY = Math.max(shape.y0 - py, py - shape.y1);
+        distance =
+          outsideX > 0 && outsideY > 0
+            ? Math.sqrt(outsideX * outsideX + outsideY * outsideY)
+            : Math.max(outsideX, outsideY);
+      } else distance = shape.distance(px, py);
+      const blurred =
+        distance >= reach ? 0 : distance <= -reach ? 1 : (table[((distance + reach) * toIndex + 0.5) | 0] as number);
+      const amount = item.inset ? inside * (1 - blurred) : blurred * (1 - inside);
       if (amount <= 0.002) continue;
       words[y * width + x] = over(words[y * width + x] as number, color, Math.round(amount * 256));
     }

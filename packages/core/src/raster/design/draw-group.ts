@@ -1,5 +1,5 @@
 import type { Rgba } from '../../scene/color.js';
-import type { Box, CornerRadii, GroupItem, Matrix, Paint, SceneItem, TextItem } from '../../scene/scene.js';
+import type { Box, CornerRadii, GroupItem, Matrix, SceneItem } from '../../scene/scene.js';
 import { mixWords, over, scaleWord } from '../blend.js';
 import { Canvas } from '../canvas.js';
 import { blurLayer, compositeBlurredTint, type PixelRect } from './blur.js';
@@ -7,7 +7,6 @@ import { drawClippedInPlace } from './clip-in-place.js';
 import { foldedOpacity } from './fold-opacity.js';
 import { itemsBounds } from './item-bounds.js';
 import { RoundedBox } from './rounded-box.js';
-import { makeShader } from './shader.js';
 
 /*
  * Groups of a design drawn through a layer: the items go into a transparent canvas, which is
@@ -41,19 +40,24 @@ function invert(m: Matrix): Matrix | undefined {
   ];
 }
 
+/** The layer's word at (px, py): transparent beyond the rect (only it was cleared and drawn). */
+function wordAt(layer: Canvas, rect: Rect, px: number, py: number): number {
+  return px < rect.x0 || py < rect.y0 || px >= rect.x1 || py >= rect.y1
+    ? 0
+    : (layer.words[py * layer.width + px] as number);
+}
+
 /** The layer's pixel at (x, y), interpolated between its four neighbours (premultiplied). */
 function sample(layer: Canvas, rect: Rect, x: number, y: number): number {
   const fx = x - 0.5;
   const fy = y - 0.5;
   const left = Math.floor(fx);
   const top = Math.floor(fy);
-  const tx = fx - left;
-  const ty = fy - top;
-  // Only the rect was cleared and drawn: beyond it the layer is transparent.
-  const word = (px: number, py: number) =>
-    px < rect.x0 || py < rect.y0 || px >= rect.x1 || py >= rect.y1 ? 0 : (layer.words[py * layer.width + px] as number);
-  const mix = (a: number, b: number, t: number) => mixWords(a, b, Math.round(t * 256));
-  return mix(mix(word(left, top), word(left + 1, top), tx), mix(word(left, top + 1), word(left + 1, top + 1), tx), ty);
+  const across = Math.round((fx - left) * 256);
+  const down = Math.round((fy - top) * 256);
+  const upper = mixWords(wordAt(layer, rect, left, top), wordAt(layer, rect, left + 1, top), across);
+  const lower = mixWords(wordAt(layer, rect, left, top + 1), wordAt(layer, rect, left + 1, top + 1), across);
+  return mixWords(upper, lower, down);
 }
 
 /** Lays the layer over the canvas: faded by `opacity`, through `matrix` (device pixels) when given. */
@@ -235,36 +239,4 @@ function withLayer(
   } finally {
     giveLayerPixels(layer.pixels);
   }
-}
-
-/**
- * Text filled with a paint (`background-clip: text`): the glyphs drawn into a layer as a mask,
- * the paint shown through it.
- */
-export function drawPaintedText(
-  canvas: Canvas,
-  item: TextItem,
-  paint: Paint,
-  scale: number,
-  drawItems: DrawItems,
-): void {
-  const bounds = itemsBounds([item]);
-  if (!bounds) return;
-  const shader = makeShader(paint, scale);
-  withLayer(canvas, bounds, scale, drawItems, [plainText(item, { color: [0, 0, 0, 255] })], (layer, rect) => {
-    const { words, width } = canvas;
-    for (let y = rect.y0; y < rect.y1; y++) {
-      for (let x = rect.x0; x < rect.x1; x++) {
-        const coverage = ((layer.words[y * width + x] as number) >>> 24) & 0xff;
-        if (coverage === 0) continue;
-        words[y * width + x] = over(words[y * width + x] as number, shader.at(x, y), coverage + (coverage >> 7));
-      }
-    }
-  });
-}
-
-/** The text item without its paint (its glyphs drawn as a mask into a layer). */
-function plainText(item: TextItem, change: Partial<TextItem>): TextItem {
-  const { paint: _paint, ...plain } = item;
-  return { ...plain, ...change };
 }

@@ -97,6 +97,21 @@ export class RoundedBox {
     return Math.max(outsideX, outsideY);
   }
 
+  /**
+   * Where no rounded corner reaches: rows strictly between `top` and `bottom`, or columns
+   * strictly between `left` and `right`. There the distance is that of a plain rectangle.
+   */
+  plainRegion(): { left: number; right: number; top: number; bottom: number } {
+    const [rx0, rx1, rx2, rx3] = this.rx as unknown as [number, number, number, number];
+    const [ry0, ry1, ry2, ry3] = this.ry as unknown as [number, number, number, number];
+    return {
+      left: this.x0 + Math.max(rx0, rx3),
+      right: this.x1 - Math.max(rx1, rx2),
+      top: this.y0 + Math.max(ry0, ry1),
+      bottom: this.y1 - Math.max(ry2, ry3),
+    };
+  }
+
   /** How much of pixel (x, y) the box covers, 0 to 1. */
   coverage(x: number, y: number): number {
     if (!this.rounded) {

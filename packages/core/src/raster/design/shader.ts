@@ -14,6 +14,8 @@ export interface Shader {
   readonly opaque?: boolean;
   /** Every row is the same (a horizontal gradient): one row serves them all. */
   readonly sameRows?: boolean;
+  /** False for a row with nothing to draw (between the dots of a pattern): it is skipped. */
+  visible?(y: number): boolean;
   /** The colour of pixel (x, y). */
   at(x: number, y: number): number;
   /** Writes the colours of pixels [from, to) of row y into `out` at the same indices. */
@@ -129,7 +131,7 @@ export function makeShader(paint: Paint, scale: number): Shader {
       const { picture, tile } = paint;
       const words = new Int32Array(picture.pixels.buffer, picture.pixels.byteOffset, picture.width * picture.height);
       const place = { left: Math.round(tile.x * scale), top: Math.round(tile.y * scale) };
-      return tableShader(words, picture.width, picture.height, place, paint);
+      return tableShader(words, picture.width, picture.height, place, paint, picture.pixels);
     }
     case 'tiled': {
       // The tile is shaded once, at its device size, then repeated by look-up.
@@ -147,6 +149,37 @@ export function makeShader(paint: Paint, scale: number): Shader {
   }
 }
 
+/** Facts about a tile's pixels, kept per tile (a picture is drawn on every card of a site). */
+interface TileFacts {
+  /** 1 for each row with no visible pixel. */
+  clear: Uint8Array;
+  /** Every pixel is opaque. */
+  opaque: boolean;
+}
+
+const tileFactsKept = new WeakMap<object, TileFacts>();
+
+/** `key`: what the tile's pixels belong to (a picture's bytes), kept while that lives. */
+function tileFacts(tile: Int32Array, width: number, height: number, key: object): TileFacts {
+  let facts = tileFactsKept.get(key);
+  if (!facts) {
+    const clear = new Uint8Array(height);
+    let alphas = -1;
+    for (let y = 0; y < height; y++) {
+      let any = 0;
+      for (let x = y * width; x < (y + 1) * width; x++) {
+        const color = tile[x] as number;
+        any |= color;
+        alphas &= color;
+      }
+      clear[y] = any === 0 ? 1 : 0;
+    }
+    facts = { clear, opaque: alphas >>> 24 === 255 };
+    tileFactsKept.set(key, facts);
+  }
+  return facts;
+}
+
 /**
  * Pixels already at device size (a picture, a shaded tile) placed at (left, top), repeated
  * across and down as asked, transparent elsewhere: rows are copied by look-up.
@@ -157,13 +190,20 @@ function tableShader(
   height: number,
   { left, top }: { left: number; top: number },
   repeat: { repeatX: boolean; repeatY: boolean },
+  key: object = tile,
 ): Shader {
   const rowOf = (y: number) => {
     let py = y - top;
     if (repeat.repeatY) py = ((py % height) + height) % height;
     return py >= 0 && py < height ? py * width : -1;
   };
+  const { clear, opaque } = tileFacts(tile, width, height, key);
   return {
+    opaque: opaque && repeat.repeatX && repeat.repeatY,
+    visible(y) {
+      const start = rowOf(y);
+      return start >= 0 && clear[start / width] === 0;
+    },
     at(x, y) {
       const start = rowOf(y);
       let px = x - left;

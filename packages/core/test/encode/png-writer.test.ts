@@ -1,0 +1,121 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { encodeImage } from '../../src/encode/encode-image.js';
+
+/*
+ * The core's own PNG writer: every image it writes is decoded by libvips (sharp) and compared
+ * pixel for pixel with what was drawn, for each form it chooses (palette, RGB, RGBA).
+ */
+
+/** Premultiplied RGBA pixels from straight colours (what a canvas holds). */
+function canvasOf(width: number, height: number, colorAt: (x: number, y: number) => [number, number, number, number]) {
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b, a] = colorAt(x, y);
+      const offset = (y * width + x) * 4;
+      pixels[offset] = Math.round((r * a) / 255);
+      pixels[offset + 1] = Math.round((g * a) / 255);
+      pixels[offset + 2] = Math.round((b * a) / 255);
+      pixels[offset + 3] = a;
+    }
+  }
+  return pixels;
+}
+
+/** The PNG's colour type (IHDR byte 9) and whether it has a tRNS chunk. */
+function pngForm(png: Buffer) {
+  return { colorType: png[25], transparency: png.includes(Buffer.from('tRNS', 'latin1')) };
+}
+
+async function decodedRgba(png: Buffer) {
+  return sharp(png).ensureAlpha().raw().toBuffer();
+}
+
+/** Largest difference between the decoded straight RGBA and what was drawn, over all pixels. */
+async function largestError(png: Buffer, pixels: Buffer, width: number, height: number): Promise<number> {
+  const decoded = await decodedRgba(png);
+  let worst = 0;
+  for (let index = 0; index < width * height * 4; index += 4) {
+    const alpha = pixels[index + 3] as number;
+    expect(decoded[index + 3]).toBe(alpha);
+    if (alpha === 0) continue;
+    for (let channel = 0; channel < 3; channel++) {
+      // Straight colour is premultiplied ÷ alpha: at low alpha one step of the stored value is many.
+      const straight = ((pixels[index + channel] as number) * 255) / alpha;
+      worst = Math.max(worst, Math.abs((decoded[index + channel] as number) - straight) * (alpha / 255));
+    }
+  }
+  return worst;
+}
+
+const encode = (pixels: Buffer, width: number, height: number, opaque = false) =>
+  encodeImage({ pixels, width, height, opaque }, 'png');
+
+describe('the PNG writer', () => {
+  it('writes a card of few colours with a palette, every pixel as drawn', async () => {
+    const [width, height] = [203, 61];
+    const pixels = canvasOf(width, height, (x, y) =>
+      x < 100 ? [15, 23, 42, 255] : [(x % 4) * 60, (y % 3) * 80, 90, 255],
+    );
+    const png = await encode(pixels, width, height);
+    expect(pngForm(png)).toEqual({ colorType: 3, transparency: false });
+    expect(await largestError(png, pixels, width, height)).toBe(0);
+  });
+
+  it('keeps translucent and clear palette colours (tRNS) at their straight values', async () => {
+    const [width, height] = [40, 30];
+    const pixels = canvasOf(width, height, (x) =>
+      x < 10 ? [0, 0, 0, 0] : x < 20 ? [255, 128, 0, 128] : [20, 200, 90, 255],
+    );
+    const png = await encode(pixels, width, height);
+    expect(pngForm(png)).toEqual({ colorType: 3, transparency: true });
+    expect(await largestError(png, pixels, width, height)).toBeLessThanOrEqual(1);
+  });
+
+  it('writes 256 colours with a palette and 257 as RGB', async () => {
+    const shade = (count: number) => (x: number, y: number) => {
+      const index = (y * 64 + x) % count;
+      return [index & 0xff, index >> 8, 7, 255] as [number, number, number, number];
+    };
+    const palette = canvasOf(64, 64, shade(256));
+    expect(pngForm(await encode(palette, 64, 64)).colorType).toBe(3);
+    const truecolor = canvasOf(64, 64, shade(257));
+    const png = await encode(truecolor, 64, 64);
+    expect(pngForm(png).colorType).toBe(2);
+    expect(await largestError(png, truecolor, 64, 64)).toBe(0);
+  });
+
+  it('finds a 257th colour on rows its first look skips', async () => {
+    // Every colour on row 3 only: a sample of every eighth row sees one colour.
+    const pixels = canvasOf(300, 20, (x, y) => (y === 3 ? [x % 256, x >> 8, 1, 255] : [9, 9, 9, 255]));
+    const png = await encode(pixels, 300, 20);
+    expect(pngForm(png).colorType).toBe(2);
+    expect(await largestError(png, pixels, 300, 20)).toBe(0);
+  });
+
+  it('packs RGB exactly whatever the width (four pixels to three words, and the rest)', async () => {
+    for (const width of [1, 2, 3, 5, 7, 1201]) {
+      const pixels = canvasOf(width, 9, (x, y) => [(x * 37 + y) % 256, (x * 11) % 256, (y * 29 + x) % 256, 255]);
+      const png = await encode(pixels, width, 9, true);
+      expect(await largestError(png, pixels, width, 9)).toBe(0);
+    }
+  });
+
+  it('writes RGBA with straight alpha when a many-coloured image lets anything through', async () => {
+    const [width, height] = [256, 8];
+    const pixels = canvasOf(width, height, (x, y) => [x, 255 - x, y * 30, y === 7 ? 255 : 40 + y * 30]);
+    const png = await encode(pixels, width, height);
+    expect(pngForm(png).colorType).toBe(6);
+    expect(await largestError(png, pixels, width, height)).toBeLessThanOrEqual(1);
+  });
+
+  it('writes a picture-like card smaller than RGBA would be', async () => {
+    const [width, height] = [1200, 630];
+    const pixels = canvasOf(width, height, (x, y) => [(x + y) % 256, (x * 3) % 256, (y * 5) % 256, 255]);
+    const png = await encode(pixels, width, height);
+    expect(pngForm(png).colorType).toBe(2);
+    expect(png.length).toBeLessThan(width * height * 3);
+    expect(await largestError(png, pixels, width, height)).toBe(0);
+  });
+});
