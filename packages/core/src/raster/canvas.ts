@@ -68,44 +68,22 @@ export class Canvas {
   }
 
   /**
-   * Composites an 8-bit coverage mask in one colour, its top-left corner at (left, top).
-   * Used for glyphs: a mask value of 255 is the colour, 0 leaves the pixel alone.
+   * Composites an 8-bit coverage mask, its top-left corner at (left, top), in one colour or
+   * filled with a paint (`paint(x, y)` gives each pixel's premultiplied colour: text filled
+   * with a gradient). Used for glyphs: a mask value of 255 is the colour, 0 leaves the pixel.
    */
-  drawMask(mask: Uint8Array, maskWidth: number, maskHeight: number, left: number, top: number, color: Rgba): void {
-    const { words } = this;
-    const packed = packPremultiplied(color);
-    const opaque = packed >>> 24 === 255;
-    const x0 = Math.max(0, -left);
-    const y0 = Math.max(0, -top);
-    const x1 = Math.min(maskWidth, this.width - left);
-    const y1 = Math.min(maskHeight, this.height - top);
-    for (let my = y0; my < y1; my++) {
-      const maskRow = my * maskWidth;
-      const pixelRow = (top + my) * this.width + left;
-      for (let mx = x0; mx < x1; mx++) {
-        const coverage = mask[maskRow + mx] as number;
-        if (coverage === 0) continue;
-        const index = pixelRow + mx;
-        // Coverage 0-255 as 0-256, so a full 255 is the colour itself.
-        words[index] =
-          coverage === 255 && opaque ? packed : over(words[index] as number, packed, coverage + (coverage >> 7));
-      }
-    }
-  }
-
-  /**
-   * Composites an 8-bit coverage mask filled with a paint (`colorAt` gives the premultiplied
-   * colour of each pixel): text filled with a gradient.
-   */
-  drawPaintedMask(
+  drawMask(
     mask: Uint8Array,
     maskWidth: number,
     maskHeight: number,
     left: number,
     top: number,
-    colorAt: (x: number, y: number) => number,
+    paint: Rgba | ((x: number, y: number) => number),
   ): void {
     const { words } = this;
+    const colorAt = typeof paint === 'function' ? paint : undefined;
+    const packed = colorAt ? 0 : packPremultiplied(paint as Rgba);
+    const opaque = !colorAt && packed >>> 24 === 255;
     const x0 = Math.max(0, -left);
     const y0 = Math.max(0, -top);
     const x1 = Math.min(maskWidth, this.width - left);
@@ -117,7 +95,10 @@ export class Canvas {
         const coverage = mask[maskRow + mx] as number;
         if (coverage === 0) continue;
         const index = pixelRow + mx;
-        words[index] = over(words[index] as number, colorAt(left + mx, top + my), coverage + (coverage >> 7));
+        const source = colorAt ? colorAt(left + mx, top + my) : packed;
+        // Coverage 0-255 as 0-256, so a full 255 is the colour itself.
+        words[index] =
+          coverage === 255 && opaque ? packed : over(words[index] as number, source, coverage + (coverage >> 7));
       }
     }
   }

@@ -182,8 +182,7 @@ function drawText(canvas: Canvas, item: TextItem, scale: number): void {
     const mask = getGlyph(glyphName(glyph), face, sizePx, phase);
     if (!mask) continue;
     const top = baseline - Math.round((glyph.y ?? 0) * scale) + mask.top;
-    if (shader) canvas.drawPaintedMask(mask.data, mask.width, mask.height, pixel + mask.left, top, shader.at);
-    else canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, top, item.color);
+    canvas.drawMask(mask.data, mask.width, mask.height, pixel + mask.left, top, shader ? shader.at : item.color);
   }
   if (item.underline) {
     const thickness = Math.max(1, Math.round(scale));
@@ -201,7 +200,7 @@ function fillPaintedRect(canvas: Canvas, box: Box, colorAt: (x: number, y: numbe
   const y0 = Math.max(0, Math.round(box.y));
   const y1 = Math.min(canvas.height, Math.round(box.y + box.height));
   const mask = new Uint8Array(Math.max(0, (x1 - x0) * (y1 - y0))).fill(255);
-  canvas.drawPaintedMask(mask, x1 - x0, y1 - y0, x0, y0, colorAt);
+  canvas.drawMask(mask, x1 - x0, y1 - y0, x0, y0, colorAt);
 }
 
 function drawEmoji(canvas: Canvas, item: EmojiItem, scale: number): void {
