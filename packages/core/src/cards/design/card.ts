@@ -157,7 +157,7 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
     await loadShaper();
     const fonts = new DesignFonts(params.fonts, warnings);
     const { byPath, byUrl } = await decodePictures(params, sources, warnings);
-    const tree = await applyTailwind(params.root, warnings);
+    const tree = await applyTailwind(params.root, params.width, warnings);
     const { root, free } = await layOut({
       root: tree,
       width: params.width,

@@ -132,8 +132,15 @@ function measureText(y: Yoga, leaf: TextLeaf): YogaModule.MeasureFunction {
   };
 }
 
-function pictureNode(node: YogaNode, style: DesignStyle, picture: DecodedPicture): void {
+function pictureNode(node: YogaNode, style: DesignStyle, picture: DecodedPicture, unsized: boolean): void {
   const { width, height } = picture.size;
+  // An inline <svg> with only a viewBox spans its container's width, its height in proportion
+  // (as satori and @vercel/og draw it: the logo of a card written for them).
+  if (unsized && style.width === 'auto' && style.height === 'auto') {
+    node.setWidthPercent(100);
+    if (!style.aspectRatio) node.setAspectRatio(width / height);
+    return;
+  }
   // A picture with neither side given takes its natural size; with one, its proportions.
   if (style.width === 'auto' && style.height === 'auto') {
     node.setWidth(width);
@@ -166,7 +173,9 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
     const picture = input.pictures.get(element.path);
     if ((element.type === 'img' || element.type === 'svg') && picture) {
       laid.picture = picture;
-      pictureNode(node, style, picture);
+      const unsized =
+        element.type === 'svg' && element.attributes.width === undefined && element.attributes.height === undefined;
+      pictureNode(node, style, picture, unsized);
       return laid;
     }
     const only = element.children.length === 1 ? element.children[0] : undefined;

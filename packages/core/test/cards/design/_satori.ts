@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { OG_CARD } from '../../../bench/_og-card.mjs';
+import { renderOg } from '../../../src/pipeline/render-functions.js';
+import { imageDifference } from '../../_image.js';
 import type { DesignNode } from '../../fixtures/designs/corpus.js';
+import { peerCardTree } from '../../fixtures/og-peer-tree.js';
 
 /*
  * The reference engine: satori (0.63) lays a design out and writes SVG, resvg draws it, both
@@ -48,4 +52,16 @@ function borderBox(node: Child): Child {
 export async function satoriPng(tree: DesignNode, width: number, height: number): Promise<Buffer> {
   const svg = await satori(borderBox(tree) as Parameters<typeof satori>[0], { width, height, fonts: FONTS });
   return new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).render().asPng();
+}
+
+/**
+ * How far a design may differ from satori's drawing: glyphcast's own `article` card against
+ * satori's drawing of the same design, times three (text rasterised by two engines never lands
+ * on identical pixels; a wrong layout or paint moves far more).
+ */
+export async function calibratedSatoriTolerance(): Promise<{ calibration: number; tolerance: number }> {
+  const ours = await renderOg(OG_CARD as Parameters<typeof renderOg>[0]);
+  const theirs = await satoriPng(peerCardTree(), 1200, 630);
+  const { visible } = await imageDifference(ours, theirs);
+  return { calibration: visible, tolerance: 3 * visible };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainValue } from '../../../src/cards/design/tailwind/resolve-values.js';
+import { tailwindStyles } from '../../../src/cards/design/tailwind/tailwind-styles.js';
 import { renderElementWithInfo } from '../../../src/pipeline/render-design.js';
 import { decode, pixelAt } from '../../_image.js';
 
@@ -61,10 +62,24 @@ describe('tw', () => {
     expect(warnings).toEqual([
       {
         field: 'div > div',
-        reason: 'tw: `hover:bg-red-500`: variants (hover:, sm:, dark:…) have no meaning in an image',
+        reason: 'tw: `hover:bg-red-500`: variants (hover:, dark:…) have no meaning in an image',
         lasting: true,
       },
       { field: 'div > div', reason: 'tw: `not-a-class` is not a Tailwind class', lasting: true },
     ]);
+  });
+
+  it('applies breakpoint variants the image is wide enough for, the widest last, as a page that wide', async () => {
+    const tw = 'flex flex-col md:flex-row xl:flex-col sm:w-20 lg:w-40 w-10';
+    // 1200 px reaches sm, md and lg (not xl at 1280): a row 40 units (160 px) wide.
+    const wide = (await tailwindStyles([tw], 1200)).get(tw);
+    expect(wide).toEqual({ style: expect.objectContaining({ 'flex-direction': 'row', width: '160px' }), warnings: [] });
+    const narrow = (await tailwindStyles([tw], 600)).get(tw);
+    expect(narrow?.style).toMatchObject({ 'flex-direction': 'column', width: '40px' });
+    // Drawn: the wide image's box is 160 px wide.
+    const { image } = await renderElementWithInfo(box(`${tw} bg-black h-10`), { width: 1200, height: 100 });
+    const drawn = await decode(image);
+    expect(pixelAt(drawn, 150, 20)).toEqual([0, 0, 0, 255]);
+    expect(pixelAt(drawn, 170, 20)).toEqual([255, 255, 255, 255]);
   });
 });

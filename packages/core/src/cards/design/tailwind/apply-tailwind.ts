@@ -14,10 +14,14 @@ function twStrings(element: DesignElement, found: string[] = []): string[] {
 }
 
 /** The tree with `tw` turned into style; a tree without `tw` comes back as it was. */
-export async function applyTailwind(root: DesignElement, warnings: ResourceWarning[]): Promise<DesignElement> {
+export async function applyTailwind(
+  root: DesignElement,
+  width: number,
+  warnings: ResourceWarning[],
+): Promise<DesignElement> {
   const strings = twStrings(root);
   if (strings.length === 0) return root;
-  const styles = await tailwindStyles(strings);
+  const styles = await tailwindStyles(strings, width);
   const apply = (element: DesignElement): DesignElement => {
     const children = element.children.map((child) => (typeof child === 'string' ? child : apply(child)));
     if (!element.tw) return { ...element, children };

@@ -9,9 +9,29 @@ import { plainValue } from './resolve-values.js';
  * `tw` classes through Tailwind 4's own compiler (the `tailwindcss` package: the exact CSS
  * Tailwind generates, no dependencies), loaded on the first design that uses `tw`. Each class's
  * declarations are made plain (variables, calc(), oklch(), color-mix()) and applied in the
- * order Tailwind sorts them, before the element's own `style`. Variants (`hover:`, `sm:`,
- * `dark:`) have no meaning in a still image and are warned of, as are unknown classes.
+ * order Tailwind sorts them, before the element's own `style`. Breakpoint variants (`sm:` to
+ * `2xl:`) apply when the image is at least that wide, as a page of that width would show them
+ * (and as satori applies them); other variants (`hover:`, `dark:`) have no meaning in a still
+ * image and are warned of, as are unknown classes.
  */
+
+/** Tailwind's breakpoints (its theme's defaults), smallest first: min-width in CSS pixels. */
+const BREAKPOINTS: readonly [string, number][] = [
+  ['sm', 640],
+  ['md', 768],
+  ['lg', 1024],
+  ['xl', 1280],
+  ['2xl', 1536],
+];
+
+/** `md:flex-row` → its breakpoint's rank and the class it applies; undefined for other classes. */
+function breakpointClass(name: string): { rank: number; minWidth: number; utility: string } | undefined {
+  const colon = name.indexOf(':');
+  if (colon < 0) return undefined;
+  const rank = BREAKPOINTS.findIndex(([prefix]) => prefix === name.slice(0, colon));
+  if (rank < 0) return undefined;
+  return { rank, minWidth: (BREAKPOINTS[rank] as [string, number])[1], utility: name.slice(colon + 1) };
+}
 
 const require = createRequire(import.meta.url);
 
@@ -97,34 +117,48 @@ function compiled(css: string): CompiledClasses {
 const styles = boundedCache<string, { style: Record<string, string>; warnings: string[] }>(512);
 
 /**
- * The style objects for elements' `tw` strings (one per string), and what was not drawn.
- * Classes of all elements are compiled in one call.
+ * The style objects for elements' `tw` strings (one per string) in an image `width` CSS pixels
+ * wide, and what was not drawn. Classes of all elements are compiled in one call.
  */
 export async function tailwindStyles(
   twStrings: readonly string[],
+  width: number,
 ): Promise<Map<string, { style: Record<string, string>; warnings: string[] }>> {
   const out = new Map<string, { style: Record<string, string>; warnings: string[] }>();
+  // The breakpoints the width reaches: styles are kept per string and per that count.
+  const reached = BREAKPOINTS.filter(([, minWidth]) => width >= minWidth).length;
+  const keyOf = (tw: string) => `${reached}|${tw}`;
   const missing = [...new Set(twStrings)].filter((tw) => {
-    const known = styles.get(tw);
+    const known = styles.get(keyOf(tw));
     if (known) out.set(tw, known);
     return !known;
   });
   if (missing.length === 0) return out;
   const classesOf = (tw: string) => tw.split(/\s+/).filter(Boolean);
-  const candidates = [...new Set(missing.flatMap(classesOf))];
+  const utilityOf = (name: string) => breakpointClass(name)?.utility ?? name;
+  const candidates = [...new Set(missing.flatMap(classesOf).map(utilityOf))];
   const { rules, variables } = compiled((await loadCompiler()).build(candidates));
   const order = [...rules.keys()];
   for (const tw of missing) {
     const classes = classesOf(tw);
     const warnings = classes
-      .filter((name) => !rules.has(name))
+      .filter((name) => !rules.has(utilityOf(name)) || (name.includes(':') && !breakpointClass(name)))
       .map((name) =>
-        name.includes(':')
-          ? `\`${name}\`: variants (hover:, sm:, dark:…) have no meaning in an image`
+        name.includes(':') && !breakpointClass(name)
+          ? `\`${name}\`: variants (hover:, dark:…) have no meaning in an image`
           : `\`${name}\` is not a Tailwind class`,
       );
-    // Tailwind's order is the cascade: a later utility wins, whatever the order in `tw`.
-    const declarations = order.filter((name) => classes.includes(name)).flatMap((name) => rules.get(name) ?? []);
+    // Tailwind's order is the cascade: a later utility wins, whatever the order in `tw`; the
+    // breakpoints reached come after, the widest last.
+    const plain = order.filter((name) => classes.includes(name));
+    const responsive = classes
+      .map((name) => breakpointClass(name))
+      .filter((variant) => variant !== undefined && width >= variant.minWidth && rules.has(variant.utility))
+      .sort(
+        (a, b) => (a?.rank ?? 0) - (b?.rank ?? 0) || order.indexOf(a?.utility ?? '') - order.indexOf(b?.utility ?? ''),
+      )
+      .map((variant) => variant?.utility as string);
+    const declarations = [...plain, ...responsive].flatMap((name) => rules.get(name) ?? []);
     const own = new Map(variables);
     for (const [name, value] of declarations) if (name.startsWith('--')) own.set(name, value);
     const style: Record<string, string> = {};
@@ -132,7 +166,7 @@ export async function tailwindStyles(
       if (name.startsWith('--')) continue;
       style[name] = plainValue(value, own);
     }
-    out.set(tw, remember(styles, tw, { style, warnings }));
+    out.set(tw, remember(styles, keyOf(tw), { style, warnings }));
   }
   return out;
 }
