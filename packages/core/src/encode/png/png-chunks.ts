@@ -2,7 +2,7 @@ import { crc32, deflateSync, type ZlibOptions } from 'node:zlib';
 
 /* The parts of a PNG file around its pixel rows: signature, chunks with their CRC, zlib. */
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export const COLOR_TYPE = { rgb: 2, palette: 3, rgba: 6 } as const;
 

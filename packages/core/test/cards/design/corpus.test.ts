@@ -1,10 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderElementWithInfo } from '../../../src/pipeline/render-design.js';
-import { imageDifference } from '../../_image.js';
 import { DESIGN_CORPUS } from '../../fixtures/designs/corpus.js';
-import { calibratedSatoriTolerance, satoriPng } from './_satori.js';
+import { checkDesign } from './_design-check.js';
+import { calibratedSatoriTolerance } from './_satori.js';
 
 /*
  * The corpus of designs in @vercel/og's styles, drawn by glyphcast and compared with satori +
@@ -16,15 +14,14 @@ import { calibratedSatoriTolerance, satoriPng } from './_satori.js';
  * Every design is also held to its committed reference image (UPDATE_REFERENCES=1 rewrites).
  */
 
-const REFERENCES = join(import.meta.dirname, '../../reference/designs');
-const OUTPUT = join(import.meta.dirname, '../../__output__/designs');
-/** The reference image's allowance: anti-aliasing that moves between machines, not a change. */
-const REFERENCE_TOLERANCE = 0.002;
+const FOLDERS = {
+  references: join(import.meta.dirname, '../../reference/designs'),
+  output: join(import.meta.dirname, '../../__output__/designs'),
+};
 
 let satoriTolerance = 0;
 
 beforeAll(async () => {
-  mkdirSync(OUTPUT, { recursive: true });
   const { calibration, tolerance } = await calibratedSatoriTolerance();
   satoriTolerance = tolerance;
   // The calibration itself must stay small: our article card looks like satori's drawing of it.
@@ -38,28 +35,7 @@ describe('the design corpus', () => {
 
   for (const design of DESIGN_CORPUS) {
     it(`${design.name}: drawn without warnings, as its reference${design.satori ? ' and as satori draws it' : ''}`, async () => {
-      const { image, width, height, warnings } = await renderElementWithInfo(design.tree, {
-        width: design.width,
-        height: design.height,
-      });
-      writeFileSync(join(OUTPUT, `${design.name}.png`), image);
-      expect({ width, height, warnings }).toEqual({ width: design.width, height: design.height, warnings: [] });
-      if (design.satori) {
-        const theirs = await satoriPng(design.tree, design.width, design.height);
-        writeFileSync(join(OUTPUT, `${design.name}.satori.png`), theirs);
-        const difference = await imageDifference(image, theirs);
-        expect(
-          difference.visible,
-          `${design.name} against satori (tolerance ${satoriTolerance.toFixed(4)})`,
-        ).toBeLessThanOrEqual(satoriTolerance);
-      }
-      const reference = join(REFERENCES, `${design.name}.png`);
-      if (process.env.UPDATE_REFERENCES || !existsSync(reference)) {
-        mkdirSync(REFERENCES, { recursive: true });
-        writeFileSync(reference, image);
-      }
-      const difference = await imageDifference(image, readFileSync(reference));
-      expect(difference.visible, `${design.name} against its reference`).toBeLessThanOrEqual(REFERENCE_TOLERANCE);
+      await checkDesign(design, FOLDERS, satoriTolerance);
     }, 30_000);
   }
 });
