@@ -3,22 +3,11 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { renderElementWithInfo } from '../../../src/pipeline/render-design.js';
 import { imageDifference } from '../../_image.js';
-import type { DesignNode } from '../../fixtures/designs/corpus.js';
+import type { CorpusDesign } from '../../fixtures/designs/corpus.js';
 import { satoriPng } from './_satori.js';
 
 /** The reference image's allowance: anti-aliasing that moves between machines, not a change. */
 const REFERENCE_TOLERANCE = 0.002;
-
-interface CheckedDesign {
-  name: string;
-  width: number;
-  height: number;
-  tree: DesignNode;
-  /** Compared with satori + resvg too. */
-  satori: boolean;
-  /** The warnings the render gives (none by default). */
-  warnings?: readonly string[];
-}
 
 /**
  * Draws a design and holds it to its size, its warnings, satori's drawing (within
@@ -26,7 +15,7 @@ interface CheckedDesign {
  * (written when missing or with UPDATE_REFERENCES=1). Images go to `output` to be looked at.
  */
 export async function checkDesign(
-  design: CheckedDesign,
+  design: CorpusDesign,
   folders: { references: string; output: string },
   satoriTolerance: number,
 ): Promise<void> {
