@@ -40,6 +40,9 @@ export function innerRadii(radii: CornerRadii | undefined, outer: Box, inner: Bo
   return insetRadii(radii, [top, right, bottom, left]);
 }
 
+/** rem is the root element's font size: the initial 16 px, as in compute-style. */
+const ROOT_FONT_SIZE = 16;
+
 export interface PaintContext {
   pictures: ReadonlyMap<string, DecodedPicture>;
   scale: number;
@@ -49,11 +52,18 @@ export interface PaintContext {
   path: string;
 }
 
+/** Font sizes that em and rem lengths are relative to: the element's, and the root's (16 px). */
+interface FontUnits {
+  em: number;
+  rem: number;
+}
+
 /** A layer's tile size: `auto`, `cover`, `contain`, or one or two lengths. */
 function tileSize(
   text: string,
   area: Box,
   natural: { width: number; height: number } | undefined,
+  units: FontUnits,
 ): { width: number; height: number } {
   const word = text.trim().toLowerCase();
   const ratio = natural ? natural.width / natural.height : area.width / Math.max(area.height, 1e-6);
@@ -71,7 +81,7 @@ function tileSize(
       ? undefined
       : part.endsWith('%')
         ? (Number.parseFloat(part) / 100) * of
-        : Number.parseFloat(part) * (part.endsWith('rem') || part.endsWith('em') ? 16 : 1);
+        : Number.parseFloat(part) * (part.endsWith('rem') ? units.rem : part.endsWith('em') ? units.em : 1);
   let width = length(first, area.width);
   let height = length(second, area.height);
   if (width === undefined && height === undefined) {
@@ -82,8 +92,8 @@ function tileSize(
   return { width: Math.max(0, width), height: Math.max(0, height) };
 }
 
-function tileAt(text: string, area: Box, size: { width: number; height: number }): Box {
-  const position = parsePosition(text, { em: 16, rem: 16, viewport: { width: area.width, height: area.height } }) ?? [
+function tileAt(text: string, area: Box, size: { width: number; height: number }, units: FontUnits): Box {
+  const position = parsePosition(text, { ...units, viewport: { width: area.width, height: area.height } }) ?? [
     { percent: 0 },
     { percent: 0 },
   ];
@@ -140,9 +150,10 @@ async function layerPaint(
   const repeatY = repeat === 'repeat' || repeat === 'repeat-y';
   const sizeText = pick(style.backgroundSize, index, 'auto');
   const positionText = pick(style.backgroundPosition, index, '0% 0%');
+  const units = { em: style.fontSize, rem: ROOT_FONT_SIZE };
   if ('gradient' in layer) {
-    const size = tileSize(sizeText, area, undefined);
-    const tile = tileAt(positionText, area, size);
+    const size = tileSize(sizeText, area, undefined, units);
+    const tile = tileAt(positionText, area, size, units);
     const whole = Math.abs(tile.width - area.width) < 0.01 && Math.abs(tile.height - area.height) < 0.01;
     const paint = gradientPaint(layer.gradient, tile);
     if (whole && tile.x === area.x && tile.y === area.y) return paint;
@@ -151,8 +162,8 @@ async function layerPaint(
   }
   const picture = context.pictures.get(layer.url);
   if (!picture) return undefined;
-  const size = tileSize(sizeText, area, picture.size);
-  const tile = tileAt(positionText, area, size);
+  const size = tileSize(sizeText, area, picture.size, units);
+  const tile = tileAt(positionText, area, size, units);
   if (tile.width < 0.5 || tile.height < 0.5) return undefined;
   try {
     if (!repeatX && !repeatY) {

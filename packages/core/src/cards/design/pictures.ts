@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { premultiplyInPlace } from '../../assets/images/premultiply.js';
 import { rasterizeSvg } from '../../assets/images/rasterize-svg.js';
 import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
@@ -140,18 +141,5 @@ async function drawPixels(
     .ensureAlpha()
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
-  return { picture: { pixels: premultiplied(data), width: info.width, height: info.height }, box };
-}
-
-/** Multiplies colour by alpha in place (an opaque pixel, most of a photo, is left as it is). */
-function premultiplied(pixels: Buffer): Uint8Array {
-  for (let index = 3; index < pixels.length; index += 4) {
-    const alpha = pixels[index] as number;
-    if (alpha === 255) continue;
-    const k = alpha / 255;
-    pixels[index - 3] = (pixels[index - 3] as number) * k + 0.5;
-    pixels[index - 2] = (pixels[index - 2] as number) * k + 0.5;
-    pixels[index - 1] = (pixels[index - 1] as number) * k + 0.5;
-  }
-  return pixels;
+  return { picture: { pixels: premultiplyInPlace(data), width: info.width, height: info.height }, box };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { premultiplyInPlace } from '../../assets/images/premultiply.js';
 import { type PixelBox, rasterizeSvg } from '../../assets/images/rasterize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
 
@@ -13,22 +14,18 @@ export interface PreparedImage {
   height: number;
 }
 
-/** Multiplies colour by alpha, and everything by the coverage of the inscribed circle when `round`. */
+/** Colour multiplied by alpha, and everything by the coverage of the inscribed circle when `round`. */
 function premultiply(pixels: Buffer, width: number, height: number, round: boolean): Uint8Array {
-  const out = new Uint8Array(pixels.length);
+  const out = premultiplyInPlace(new Uint8Array(pixels));
+  if (!round) return out;
   const radius = Math.min(width, height) / 2;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
+      const coverage = Math.min(1, Math.max(0, radius - Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) + 0.5));
+      if (coverage === 1) continue;
       const index = (y * width + x) * 4;
-      let alpha = (pixels[index + 3] as number) / 255;
-      if (round) {
-        const distance = Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2);
-        alpha *= Math.min(1, Math.max(0, radius - distance + 0.5));
-      }
-      out[index] = Math.round((pixels[index] as number) * alpha);
-      out[index + 1] = Math.round((pixels[index + 1] as number) * alpha);
-      out[index + 2] = Math.round((pixels[index + 2] as number) * alpha);
-      out[index + 3] = Math.round(alpha * 255);
+      for (let channel = 0; channel < 4; channel++)
+        out[index + channel] = (out[index + channel] as number) * coverage + 0.5;
     }
   }
   return out;

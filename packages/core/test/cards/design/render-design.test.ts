@@ -44,6 +44,18 @@ describe('renderElement paints', () => {
     expect(pixelAt(radial, 100, 99)[0]).toBeLessThan(10);
   });
 
+  it('background tiles sized in em by the element’s own font size', async () => {
+    // 2em at 25 px: stripes 50 px wide, half black (at 16 px they would repeat every 32 px).
+    const stripes = await pixels(
+      div({
+        fontSize: 25,
+        backgroundImage: 'linear-gradient(to right, #000000 50%, #ffffff 50%)',
+        backgroundSize: '2em 100%',
+      }),
+    );
+    expect([10, 35, 60, 85].map((x) => pixelAt(stripes, x, 50)[0])).toEqual([0, 255, 0, 255]);
+  });
+
   it('rounded corners left clear, and a border per side in its own colour', async () => {
     const image = await pixels(
       div(
