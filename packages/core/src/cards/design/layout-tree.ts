@@ -4,6 +4,7 @@ import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
 import { computeStyle } from './css/compute-style.js';
 import type { Length } from './css/css-values.js';
 import { type DesignStyle, inheritedStyle, type Size } from './css/design-style.js';
+import { layOutResolvingCycles } from './cyclic-percentages.js';
 import type { DesignElement } from './element-tree.js';
 import type { DesignFonts } from './fonts.js';
 import type { DecodedPicture } from './pictures.js';
@@ -15,7 +16,7 @@ import { TextLeaf } from './text-leaf.js';
  * pictures sized by their natural size. Every element is a flex container, as in satori.
  */
 
-type Yoga = typeof YogaModule;
+export type Yoga = typeof YogaModule;
 
 let yoga: Promise<Yoga> | undefined;
 /** Yoga is WebAssembly: compiled on the first design, never at import. */
@@ -220,6 +221,6 @@ export async function layOut(input: LayoutInput): Promise<{ root: LaidOutNode; f
   // The root fills the image unless it sets its own size.
   if (root.style.width === 'auto') root.node.setWidth(input.width);
   if (root.style.height === 'auto') root.node.setHeight(input.height);
-  root.node.calculateLayout(input.width, input.height, y.Direction.LTR);
+  layOutResolvingCycles(y, root, input.width, input.height);
   return { root, free: () => root.node.freeRecursive() };
 }

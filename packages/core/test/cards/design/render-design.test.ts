@@ -44,6 +44,24 @@ describe('renderElement paints', () => {
     expect(pixelAt(radial, 100, 99)[0]).toBeLessThan(10);
   });
 
+  it('a 100% wide child of a box sized by its content: the box keeps its content’s width, as in Chromium', async () => {
+    // The middle box is centred in a column, so its width is its content's (80 px); the
+    // child's 100% is of that, not of the image.
+    const centred = await pixels(
+      div(
+        { display: 'flex', flexDirection: 'column', alignItems: 'center', backgroundColor: '#ffffff' },
+        div(
+          { display: 'flex', backgroundColor: '#ff0000' },
+          div({ display: 'flex', width: '100%' }, div({ width: 80, height: 40, backgroundColor: '#0000ff' })),
+        ),
+      ),
+    );
+    expect(pixelAt(centred, 100, 20)).toEqual([0, 0, 255, 255]);
+    // Beside it the image's white, not the middle box's red.
+    expect(pixelAt(centred, 20, 20)).toEqual([255, 255, 255, 255]);
+    expect(pixelAt(centred, 180, 20)).toEqual([255, 255, 255, 255]);
+  });
+
   it('background tiles sized in em by the element’s own font size', async () => {
     // 2em at 25 px: stripes 50 px wide, half black (at 16 px they would repeat every 32 px).
     const stripes = await pixels(
