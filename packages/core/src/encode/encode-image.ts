@@ -1,7 +1,4 @@
-import sharp from 'sharp';
-
-// Every render is new input: libvips' operation cache would only hold memory.
-sharp.cache(false);
+import { loadSharp } from '../assets/images/load-sharp.js';
 
 import type { ImageFormat } from '../options/image-format.js';
 import { encodePng } from './png/encode-png.js';
@@ -48,6 +45,7 @@ export async function encodeImage(image: RawImage, format: ImageFormat): Promise
   const words = new Int32Array(image.pixels.buffer, image.pixels.byteOffset, image.width * image.height);
   // A design has no backdrop that declares it opaque, yet most cover every pixel.
   const opaque = image.opaque || everyPixelOpaque(words);
+  const sharp = await loadSharp();
   const pipeline = sharp(image.pixels, {
     raw: { width: image.width, height: image.height, channels: 4, premultiplied: !opaque },
     limitInputPixels: false,

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { INTER_FONT_FILES } from '../assets/fonts.js';
+import { encodePng } from '../encode/png/encode-png.js';
 import type { Backend } from '../scene/backend.js';
 import type { Picture, Scene, SceneItem, SelectableItem } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
@@ -61,11 +61,7 @@ async function encodePictures(items: readonly SceneItem[]): Promise<Map<Picture,
   const encoded = new Map<Picture, string>();
   for (const picture of pictures(items)) {
     if (encoded.has(picture)) continue;
-    const png = await sharp(picture.pixels, {
-      raw: { width: picture.width, height: picture.height, channels: 4, premultiplied: true },
-    })
-      .png()
-      .toBuffer();
+    const png = encodePng(picture.pixels, picture.width, picture.height, false);
     encoded.set(picture, `data:image/png;base64,${png.toString('base64')}`);
   }
   return encoded;

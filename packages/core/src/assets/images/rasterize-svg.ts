@@ -1,6 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { INTER_FONT_FILES } from '../fonts.js';
+import { loadSharp } from './load-sharp.js';
 import { sanitizeSvg } from './sanitize-svg.js';
 
 /** A size in pixels. */
@@ -51,6 +52,7 @@ export async function rasterizeSvg(original: Buffer, box: PixelBox, cover: boole
   const zoom = svgZoom(width, height, box, cover);
   if (width * zoom < 1 || height * zoom < 1) throw new Error(`an SVG too thin to draw (${width}×${height})`);
   const rendered = new Resvg(bytes, { ...options, fitTo: { mode: 'zoom', value: zoom } }).render();
+  const sharp = await loadSharp();
   return sharp(rendered.pixels, {
     raw: { width: rendered.width, height: rendered.height, channels: 4, premultiplied: true },
   });

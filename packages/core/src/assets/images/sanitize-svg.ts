@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
-import sharp from 'sharp';
 import { decodeDataUri } from '../fetch/resource-uri.js';
+import { loadSharp } from './load-sharp.js';
 import { sniffImage } from './sniff-image.js';
 
 /*
@@ -125,6 +125,7 @@ async function sanitizeEmbedded(href: string, budget: Budget, nesting: number): 
     throw new UnsafeSvgError('embeds an image that is not PNG, JPEG, GIF, WebP or SVG');
   }
   // The header alone says the size: nothing is decoded here.
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);

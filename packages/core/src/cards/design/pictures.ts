@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import { loadSharp } from '../../assets/images/load-sharp.js';
 import { premultiplyInPlace } from '../../assets/images/premultiply.js';
 import { rasterizeSvg } from '../../assets/images/rasterize-svg.js';
 import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
@@ -61,6 +61,7 @@ async function decodeNew(input: Uint8Array, key: string): Promise<DecodedPicture
     if (!(width > 0 && height > 0)) throw new Error('an SVG of no size');
     return { bytes: clean, svg: true, size: { width, height }, key };
   }
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);
@@ -129,7 +130,7 @@ async function drawPixels(
   const cropTop = Math.max(0, Math.round((box.y - rect.y) * scale));
   const image = picture.svg
     ? await rasterizeSvg(picture.bytes, { width: fullWidth, height: fullHeight }, true)
-    : sharp(picture.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    : (await loadSharp())(picture.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   const { data, info } = await image
     .resize({ width: fullWidth, height: fullHeight, fit: 'fill' })
     .extract({

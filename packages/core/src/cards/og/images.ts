@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../assets/images/load-sharp.js';
 import { premultiplyInPlace } from '../../assets/images/premultiply.js';
 import { type PixelBox, rasterizeSvg } from '../../assets/images/rasterize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
@@ -42,7 +42,7 @@ export async function prepareImageBytes(bytes: Buffer, box: PixelBox, avatar: bo
   const image =
     format === 'svg'
       ? await rasterizeSvg(bytes, box, avatar)
-      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+      : (await loadSharp())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
   try {
     const { data, info } = await image
       .resize({ ...box, fit: avatar ? 'cover' : 'inside' })

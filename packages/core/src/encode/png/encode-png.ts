@@ -26,8 +26,10 @@ function compressed(rows: Buffer, options: ZlibOptions): Buffer {
 }
 
 /** Premultiplied RGBA pixels as a PNG file; `opaque` when the drawing knows every pixel is. */
-export function encodePng(pixels: Buffer, width: number, height: number, opaque: boolean): Buffer {
-  const words = new Int32Array(pixels.buffer, pixels.byteOffset, width * height);
+export function encodePng(pixels: Uint8Array, width: number, height: number, opaque: boolean): Buffer {
+  // Read as one word a pixel: bytes not aligned for that are copied first.
+  const aligned = pixels.byteOffset % 4 === 0 ? pixels : new Uint8Array(pixels);
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
   const indexed = indexPixels(words, width, height);
   if (indexed) {
     const data = compressed(indexed.rows, PALETTE_DEFLATE);
@@ -35,6 +37,6 @@ export function encodePng(pixels: Buffer, width: number, height: number, opaque:
   }
   const rgb = rgbRows(words, width, height, opaque);
   if (rgb) return pngFile(headerChunk(width, height, COLOR_TYPE.rgb), [], compressed(rgb, TRUECOLOR_DEFLATE));
-  const data = compressed(rgbaRows(pixels, width, height), TRUECOLOR_DEFLATE);
+  const data = compressed(rgbaRows(aligned, width, height), TRUECOLOR_DEFLATE);
   return pngFile(headerChunk(width, height, COLOR_TYPE.rgba), [], data);
 }

@@ -53,7 +53,7 @@ export function rgbRows(words: Int32Array, width: number, height: number, opaque
 }
 
 /** RGBA rows with straight alpha: premultiplied colour divided back where alpha is partial. */
-export function rgbaRows(pixels: Buffer, width: number, height: number): Buffer {
+export function rgbaRows(pixels: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 4 + 1;
   const rows = acquirePixels(stride * height, true);
   const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);

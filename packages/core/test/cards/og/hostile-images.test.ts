@@ -26,6 +26,9 @@ async function avatarWarning(svg: string): Promise<string | undefined> {
 
 describe('SVG avatars and logos are bounded before resvg runs', () => {
   it('draws a very wide or tall SVG fitted into the box, not at its declared size', async () => {
+    // Loaded once first (the worker, resvg, sharp): the bound below is for the hostile picture.
+    const square = `<svg ${SVG_NS} width="10" height="10"><rect width="10" height="10"/></svg>`;
+    await renderOgWithInfo({ title: 'hi', avatar: svgUri(square), logo: svgUri(square) });
     for (const [width, height] of [
       [100_000, 1],
       [1, 100_000],
