@@ -3,7 +3,7 @@ import { emojiSvg } from '../assets/emoji.js';
 import { MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
 import { faceRefKey, glyphOutline } from '../assets/shaper.js';
 import { boundedCache, remember } from '../bounded-cache.js';
-import type { TextFace } from '../scene/scene.js';
+import { OBLIQUE_DEGREES, type TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 
 /*
@@ -178,8 +178,8 @@ function pathBounds(path: string): { minX: number; maxX: number; minY: number; m
   return bounds;
 }
 
-/** How far an oblique glyph leans: x moves by this times the height above the baseline (12°). */
-const OBLIQUE_SLANT = Math.tan((12 * Math.PI) / 180);
+/** How far an oblique glyph leans: x moves by this times the height above the baseline. */
+const OBLIQUE_SLANT = Math.tan((OBLIQUE_DEGREES * Math.PI) / 180);
 
 /**
  * Glyphs by id, from their outlines (from the shaper) drawn by resvg as paths: each in a cell as

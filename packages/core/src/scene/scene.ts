@@ -109,7 +109,7 @@ export interface TextItem {
   underline?: { x: number; width: number };
   /** Painted with this instead of `color` (text filled with a gradient: `background-clip: text`). */
   paint?: Paint;
-  /** Slanted 12° to the right about its baseline: italic for a face that has none. */
+  /** Slanted `OBLIQUE_DEGREES` to the right about its baseline: italic for a face that has none. */
   oblique?: boolean;
 }
 
@@ -255,6 +255,9 @@ export interface BoxShadowItem {
 }
 
 /** An affine transform `[a, b, c, d, e, f]` (x' = a·x + c·y + e, y' = b·x + d·y + f). */
+/** How far synthesised italics lean, as browsers slant a face that has no italic. */
+export const OBLIQUE_DEGREES = 12;
+
 export type Matrix = readonly [number, number, number, number, number, number];
 
 /** Items drawn together: through a transform, clipped to a (rounded) box, at an opacity, blurred. */

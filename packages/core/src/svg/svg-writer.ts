@@ -1,19 +1,20 @@
 import { emojiSvg } from '../assets/emoji.js';
 import { faceRefKey, glyphOutline } from '../assets/shaper.js';
 import type { Rgba } from '../scene/color.js';
-import type {
-  BackdropItem,
-  CircleItem,
-  EmojiItem,
-  GlowItem,
-  ImageItem,
-  Picture,
-  RectItem,
-  Scene,
-  SceneItem,
-  SelectableItem,
-  TextItem,
-  WatermarkItem,
+import {
+  type BackdropItem,
+  type CircleItem,
+  type EmojiItem,
+  type GlowItem,
+  type ImageItem,
+  OBLIQUE_DEGREES,
+  type Picture,
+  type RectItem,
+  type Scene,
+  type SceneItem,
+  type SelectableItem,
+  type TextItem,
+  type WatermarkItem,
 } from '../scene/scene.js';
 import { PRINTABLE_ASCII } from '../text/characters.js';
 import { escapeXml } from '../text/xml.js';
@@ -279,7 +280,7 @@ export class SvgWriter {
     }
     // Italic for a face that has none: slanted about the baseline, as browsers synthesise it.
     const slanted = item.oblique
-      ? `<g transform="translate(0 ${n(item.baseline)}) skewX(-12) translate(0 ${n(-item.baseline)})">${glyphs}</g>`
+      ? `<g transform="translate(0 ${n(item.baseline)}) skewX(${-OBLIQUE_DEGREES}) translate(0 ${n(-item.baseline)})">${glyphs}</g>`
       : glyphs;
     return `${slanted}${this.underline(item)}`;
   }

@@ -1,5 +1,5 @@
 import { acquirePixels, releasePixels } from '../../pixel-pool.js';
-import { chunk } from './png-chunks.js';
+import { chunk, straightChannel } from './png-chunks.js';
 
 /*
  * An image of at most 256 colours (flat backgrounds and the anti-aliased edges of text and
@@ -104,12 +104,9 @@ export function paletteChunks(palette: Int32Array, count: number): Buffer[] {
     const alpha = (word >>> 24) & 0xff;
     alphas[index] = alpha;
     if (alpha !== 255) translucent = true;
-    // Premultiplied in the canvas: PNG stores straight colour.
-    const straight = (channel: number) =>
-      alpha === 255 ? channel : alpha === 0 ? 0 : Math.min(255, Math.round((channel * 255) / alpha));
-    rgb[index * 3] = straight(word & 0xff);
-    rgb[index * 3 + 1] = straight((word >>> 8) & 0xff);
-    rgb[index * 3 + 2] = straight((word >>> 16) & 0xff);
+    rgb[index * 3] = straightChannel(word & 0xff, alpha);
+    rgb[index * 3 + 1] = straightChannel((word >>> 8) & 0xff, alpha);
+    rgb[index * 3 + 2] = straightChannel((word >>> 16) & 0xff, alpha);
   }
   return translucent ? [chunk('PLTE', rgb), chunk('tRNS', alphas)] : [chunk('PLTE', rgb)];
 }

@@ -1,6 +1,6 @@
-import { crc32, deflateSync, type ZlibOptions } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 
-/* The parts of a PNG file around its pixel rows: signature, chunks with their CRC, zlib. */
+/* The parts of a PNG file around its pixel rows: signature, chunks with their CRC. */
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -15,6 +15,11 @@ export function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, tail]);
 }
 
+/** A colour channel as PNG stores it (straight), from the canvas's premultiplied value. */
+export function straightChannel(channel: number, alpha: number): number {
+  return alpha === 255 ? channel : alpha === 0 ? 0 : Math.min(255, Math.round((channel * 255) / alpha));
+}
+
 export function headerChunk(width: number, height: number, colorType: number): Buffer {
   const data = Buffer.alloc(13);
   data.writeUInt32BE(width, 0);
@@ -22,15 +27,6 @@ export function headerChunk(width: number, height: number, colorType: number): B
   data[8] = 8; // bits per channel or index
   data[9] = colorType;
   return chunk('IHDR', data); // compression, filter and interlace methods: 0
-}
-
-/*
- * In one call, on the drawing thread (a pool worker, as the drawing itself): zlib's
- * asynchronous form works in 16 kB pieces, each a round trip to libuv's threads (measured:
- * 2-3x slower for a card).
- */
-export function compress(rows: Buffer, options: ZlibOptions): Buffer {
-  return deflateSync(rows, options);
 }
 
 /** The file: header, the chunks before the pixels (a palette), the compressed rows, the end. */

@@ -1,4 +1,5 @@
 import { acquirePixels, releasePixels } from '../../pixel-pool.js';
+import { straightChannel } from './png-chunks.js';
 
 /*
  * Pixel rows of a truecolour PNG, each prefixed by filter byte 0 (none: a filter pass in
@@ -66,7 +67,7 @@ export function rgbaRows(pixels: Uint8Array, width: number, height: number): Buf
       const alpha = bytes[offset + 3] as number;
       if (alpha === 255 || alpha === 0) continue;
       for (let channel = 0; channel < 3; channel++) {
-        bytes[offset + channel] = Math.min(255, Math.round(((bytes[offset + channel] as number) * 255) / alpha));
+        bytes[offset + channel] = straightChannel(bytes[offset + channel] as number, alpha);
       }
     }
   }

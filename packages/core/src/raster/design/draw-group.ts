@@ -17,15 +17,13 @@ import { RoundedBox } from './rounded-box.js';
 type DrawItems = (canvas: Canvas, items: readonly SceneItem[]) => void;
 
 /** Whole device pixels of `box` (CSS pixels), within the canvas. */
-function pixelRect(box: Box, scale: number, canvas: Canvas) {
+function pixelRect(box: Box, scale: number, canvas: Canvas): PixelRect {
   const x0 = Math.max(0, Math.floor(box.x * scale));
   const y0 = Math.max(0, Math.floor(box.y * scale));
   const x1 = Math.min(canvas.width, Math.ceil((box.x + box.width) * scale));
   const y1 = Math.min(canvas.height, Math.ceil((box.y + box.height) * scale));
   return { x0, y0, x1: Math.max(x0, x1), y1: Math.max(y0, y1) };
 }
-
-type Rect = PixelRect;
 
 function invert(m: Matrix): Matrix | undefined {
   const det = m[0] * m[3] - m[1] * m[2];
@@ -41,14 +39,14 @@ function invert(m: Matrix): Matrix | undefined {
 }
 
 /** The layer's word at (px, py): transparent beyond the rect (only it was cleared and drawn). */
-function wordAt(layer: Canvas, rect: Rect, px: number, py: number): number {
+function wordAt(layer: Canvas, rect: PixelRect, px: number, py: number): number {
   return px < rect.x0 || py < rect.y0 || px >= rect.x1 || py >= rect.y1
     ? 0
     : (layer.words[py * layer.width + px] as number);
 }
 
 /** The layer's pixel at (x, y), interpolated between its four neighbours (premultiplied). */
-function sample(layer: Canvas, rect: Rect, x: number, y: number): number {
+function sample(layer: Canvas, rect: PixelRect, x: number, y: number): number {
   const fx = x - 0.5;
   const fy = y - 0.5;
   const left = Math.floor(fx);
@@ -61,7 +59,7 @@ function sample(layer: Canvas, rect: Rect, x: number, y: number): number {
 }
 
 /** Lays the layer over the canvas: faded by `opacity`, through `matrix` (device pixels) when given. */
-function composite(canvas: Canvas, layer: Canvas, rect: Rect, opacity: number, matrix: Matrix | undefined): void {
+function composite(canvas: Canvas, layer: Canvas, rect: PixelRect, opacity: number, matrix: Matrix | undefined): void {
   const amount = Math.round(opacity * 256);
   const { words, width } = canvas;
   if (!matrix) {
@@ -106,7 +104,7 @@ function composite(canvas: Canvas, layer: Canvas, rect: Rect, opacity: number, m
 }
 
 /** Keeps only what lies inside the clip, anti-aliased at its edge. */
-function clipLayer(layer: Canvas, rect: Rect, clip: RoundedBox): void {
+function clipLayer(layer: Canvas, rect: PixelRect, clip: RoundedBox): void {
   const { words, width } = layer;
   for (let y = rect.y0; y < rect.y1; y++) {
     const { fullFrom, fullTo } = clip.span(y, width);
@@ -227,7 +225,7 @@ function withLayer(
   scale: number,
   drawItems: DrawItems,
   items: readonly SceneItem[],
-  use: (layer: Canvas, rect: Rect) => void,
+  use: (layer: Canvas, rect: PixelRect) => void,
 ): void {
   const rect = pixelRect(bounds, scale, canvas);
   const layer = new Canvas(canvas.width, canvas.height, true, takeLayerPixels(canvas.width * canvas.height * 4));

@@ -91,15 +91,20 @@ export class RoundedBox {
         return ((f - 1) * f) / Math.sqrt(gx * gx + gy * gy);
       }
     }
-    const outsideX = Math.max(x0 - px, px - x1);
-    const outsideY = Math.max(y0 - py, py - y1);
+    return this.plainDistance(px, py);
+  }
+
+  /** The signed distance to the box's edge as if its corners were square (exact where none reaches). */
+  plainDistance(px: number, py: number): number {
+    const outsideX = Math.max(this.x0 - px, px - this.x1);
+    const outsideY = Math.max(this.y0 - py, py - this.y1);
     if (outsideX > 0 && outsideY > 0) return Math.sqrt(outsideX * outsideX + outsideY * outsideY);
     return Math.max(outsideX, outsideY);
   }
 
   /**
    * Where no rounded corner reaches: rows strictly between `top` and `bottom`, or columns
-   * strictly between `left` and `right`. There the distance is that of a plain rectangle.
+   * strictly between `left` and `right`. There `distance` is `plainDistance`.
    */
   plainRegion(): { left: number; right: number; top: number; bottom: number } {
     const [rx0, rx1, rx2, rx3] = this.rx as unknown as [number, number, number, number];
