@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { rendererVersion } from './scripts/renderer-version.mjs';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', cli: 'src/cli/main.ts', 'render-worker': 'src/render-worker.ts' },
@@ -8,4 +9,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
+  // After the fonts and emoji are bundled (the build script's order): they are part of it.
+  define: { __GLYPHCAST_RENDERER_VERSION__: JSON.stringify(rendererVersion()) },
 });

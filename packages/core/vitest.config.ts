@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { rendererVersion } from './scripts/renderer-version.mjs';
 
 export default defineProject({
+  // As the build defines it: tests of the source see the version the package would have.
+  define: { __GLYPHCAST_RENDERER_VERSION__: JSON.stringify(rendererVersion()) },
   test: {
     name: 'core',
     include: ['test/**/*.test.ts'],

@@ -90,3 +90,4 @@ export { canonicalRequest, signUrl, verifySignedUrl } from './signing/sign-url.j
 
 // Errors
 export { GlyphcastError, type GlyphcastErrorCode } from './errors.js';
+export { RENDERER_VERSION } from './renderer-version.js';

@@ -1,3 +1,4 @@
+import { RENDERER_VERSION } from '@glyphcast/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
@@ -40,6 +41,7 @@ describe('GET /health', () => {
     expect(await response.json()).toMatchObject({
       status: 'ok',
       version: '0.1.0',
+      rendererVersion: RENDERER_VERSION,
       database: { state: 'ok', dialect: 'sqlite' },
       cache: { state: 'ok', driver: 'fs' },
     });

@@ -129,6 +129,23 @@ describe('GET /v1/code and /v1/og', () => {
     expect(og.headers.get('content-type')).toBe('image/png');
   });
 
+  it('answers If-None-Match as RFC 9110 does: weak tags, lists and * are 304; other tags 200', async () => {
+    const url = `${server.url}/v1/og?title=Conditional&key=${hobby.publicKey}`;
+    const first = await fetch(url);
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800, stale-if-error=604800',
+    );
+    const etag = first.headers.get('etag') as string;
+    for (const header of [`W/${etag}`, `"other", ${etag}`, `"a",W/${etag} , "b"`, '*']) {
+      const response = await fetch(url, { headers: { 'if-none-match': header } });
+      expect(response.status, header).toBe(304);
+      expect(response.headers.get('etag')).toBe(etag);
+    }
+    for (const header of ['"other"', `"x${etag.slice(1)}`, 'W/"other", "again"']) {
+      expect((await fetch(url, { headers: { 'if-none-match': header } })).status, header).toBe(200);
+    }
+  });
+
   it('refuses a secret key in the query string with 401, without echoing it', async () => {
     const response = await fetch(`${server.url}/v1/og?title=x&key=${hobby.secretKey}`);
     const body = await problem(response, 401, 'UNAUTHORIZED');

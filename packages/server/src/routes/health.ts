@@ -1,3 +1,4 @@
+import { RENDERER_VERSION } from '@glyphcast/core';
 import type { H3 } from 'h3';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -78,6 +79,8 @@ export function registerHealth(
       const body = {
         status,
         version: SERVICE_VERSION,
+        // What the images are drawn by: part of every ETag and cache key.
+        rendererVersion: RENDERER_VERSION,
         uptimeSeconds: Math.round((Date.now() - started) / 1000),
         database: { state: database, dialect: deps.database.dialect, ...since(dependencies.database) },
         ...(redis ? { redis: { state: redis, ...since(dependencies.redis) } } : {}),

@@ -3,6 +3,7 @@ import {
   CARDS,
   type CardInfo,
   type CardRenderer,
+  RENDERER_VERSION,
   type ResolvedCodeOptions,
   type ResolvedOgOptions,
 } from '@glyphcast/core';
@@ -11,6 +12,7 @@ import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
 import { imageCors } from '../http/cors.js';
 import { gzipEtag, gzippedSvg, takesGzip, VARY_ENCODING } from '../http/gzip.js';
+import { ifNoneMatchHits } from '../http/if-none-match.js';
 import type { InFlight } from '../http/in-flight.js';
 import { onGet } from '../http/on-get.js';
 import { ProblemError } from '../http/problem.js';
@@ -35,16 +37,23 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp'
  * would run and nothing would load (its fonts and emoji are data: URIs, its style inline).
  */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
-/** Bumped when the pictures change for the same parameters, so ETags never lie. */
-const RENDERER_VERSION = '1';
-/** GET images may sit in a CDN a day, and be served stale for a week while it revalidates. */
-const GET_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+/**
+ * GET images stay a day in browsers and a week in shared caches (their pixels change only with
+ * the renderer's version, which changes the URL's ETag), are served stale for a week while a
+ * CDN revalidates, and for a week when this service answers with an error.
+ */
+const GET_CACHE_CONTROL =
+  'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800, stale-if-error=604800';
 
-/** An ETag from everything that changes the pixels: normalised parameters, watermark, renderer. */
-function etagOf(kind: string, params: object, watermark: boolean): string {
+/**
+ * An ETag (and the cache key) from everything that changes the pixels: normalised parameters,
+ * watermark, and the renderer's version, which the core's build derives from its drawing code,
+ * fonts, emoji and models: an upgrade that draws differently changes every tag.
+ */
+export function etagOf(kind: string, params: object, watermark: boolean, rendererVersion = RENDERER_VERSION): string {
   const canonical = JSON.stringify([
     kind,
-    RENDERER_VERSION,
+    rendererVersion,
     watermark,
     Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)),
   ]);
@@ -122,9 +131,8 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   const varyHeader: Record<string, string> = isSvg
     ? { vary: cors.vary ? `${cors.vary}, ${VARY_ENCODING}` : VARY_ENCODING }
     : {};
-  const ifNoneMatch = getRequestHeader(event, 'if-none-match');
   // Either representation the client holds is still the picture these parameters make.
-  if (isGet && ifNoneMatch && (ifNoneMatch === etag || ifNoneMatch === gzipEtag(etag))) {
+  if (isGet && ifNoneMatchHits(getRequestHeader(event, 'if-none-match'), [etag, gzipEtag(etag)])) {
     return new FastResponse(null, {
       status: 304,
       headers: { ...cors, ...varyHeader, etag: sentEtag, 'cache-control': GET_CACHE_CONTROL },

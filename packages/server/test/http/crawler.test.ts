@@ -40,7 +40,9 @@ it('answers every request of a link-preview crawl: HEAD, GET, and the revalidati
     expect(head.status, agent).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/png');
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(10_000);
-    expect(head.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(head.headers.get('cache-control')).toBe(
+      'public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800, stale-if-error=604800',
+    );
     expect(Buffer.from(await head.arrayBuffer()).length).toBe(0);
 
     const get = await fetch(url, { headers });

@@ -1,0 +1,1 @@
+export function rendererVersion(root?: string, read?: (path: string) => Uint8Array): string;
