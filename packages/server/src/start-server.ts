@@ -4,7 +4,7 @@ import { closeRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
 import { createService, type GlyphcastService } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
-import { answerClientError } from './http/client-error.js';
+import { answerClientError, refusedForMissingHost } from './http/client-error.js';
 
 /** Room for the longest valid GET URL (about 40 kB) with ordinary headers. */
 const MAX_HEADER_BYTES = 64 * 1024;
@@ -24,16 +24,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const resolved = service.options;
   // GET /v1/code carries up to 30000 characters of base64 in its URL: more than Node's default
   // 16 KB header limit, which would answer with a bare 431 before the API could name the field.
+  const handler = toNodeHandler(service.app);
   const server: Server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
+      // Checked by refusedForMissingHost, which answers problem+json like every other error.
+      requireHostHeader: false,
       // Node's defaults let a slow or endless request hold a socket for 300 s.
       headersTimeout: resolved.headersTimeoutMs,
       requestTimeout: Math.max(resolved.requestTimeoutMs, resolved.headersTimeoutMs),
       // How often those limits are checked: Node's 30 s default would let them run 30 s late.
       connectionsCheckingInterval: 1000,
     },
-    toNodeHandler(service.app),
+    (request, response) => {
+      if (!refusedForMissingHost(request, response)) return handler(request, response);
+    },
   );
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {

@@ -101,6 +101,12 @@ describe('POST /v1/code and /v1/og', () => {
       'UNSUPPORTED_MEDIA_TYPE',
     );
     await problem(await post('/v1/code', { code: 'x'.repeat(1_100_000) }, hobby.secretKey), 413, 'BODY_TOO_LARGE');
+    const twice = await problem(
+      await post('/v1/og', '{"title":"One","theme":"dark","theme":"light"}', hobby.secretKey),
+      400,
+      'INVALID_PARAMETER',
+    );
+    expect(twice).toMatchObject({ field: 'theme' });
   });
 
   it('keeps font and css for Pro with a 403 naming the field and the plan', async () => {

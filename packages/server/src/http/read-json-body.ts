@@ -1,5 +1,6 @@
 import { GlyphcastError } from '@glyphcast/core';
 import { getRequestHeader, type H3Event } from 'h3';
+import { firstDuplicateKey } from './duplicate-json-keys.js';
 import { ProblemError } from './problem.js';
 import { readLimitedBody } from './read-limited-body.js';
 
@@ -9,7 +10,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Reads a JSON request body: `Content-Type: application/json` (else 415), at most 1 MiB (else
  * 413, before reading when the length is declared, else as soon as the body passes it), and
- * valid JSON (else 400). Not h3's `readValidatedBody`: it reads the whole body before any
+ * valid JSON with no key twice in one object (else 400). Not h3's `readValidatedBody`: it reads the whole body before any
  * limit, and its validation errors do not name the field as ours do; the card's own `parse`
  * validates what this returns.
  */
@@ -24,9 +25,19 @@ export async function readJsonBody(event: H3Event): Promise<unknown> {
     });
   }
   const text = (await readLimitedBody(event, MAX_BODY_BYTES)).toString('utf8');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw new GlyphcastError(`the body is not valid JSON: ${(error as Error).message}`, { code: 'INVALID_PARAMETER' });
   }
+  // As a query parameter given twice is: which of two values was meant is not ours to guess.
+  const duplicate = firstDuplicateKey(text);
+  if (duplicate !== undefined) {
+    throw new GlyphcastError(`\`${duplicate}\` must be given once; the body has it twice`, {
+      code: 'INVALID_PARAMETER',
+      field: duplicate,
+    });
+  }
+  return body;
 }

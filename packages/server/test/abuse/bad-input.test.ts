@@ -103,6 +103,21 @@ describe('HTTP faults answered as problem+json', () => {
     expect(answer).toContain('"code":"METHOD_NOT_IMPLEMENTED"');
   });
 
+  it('answers a method with a NUL in it as malformed (400), not as unknown (501)', async () => {
+    const answer = await raw('G\0T /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('application/problem+json');
+    expect(answer).toContain('"code":"MALFORMED_REQUEST"');
+  });
+
+  it('answers an HTTP/1.1 request without Host with problem+json; HTTP/1.0 needs none', async () => {
+    const answer = await raw('GET /health HTTP/1.1\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('application/problem+json');
+    expect(answer).toContain('"code":"MISSING_HOST"');
+    expect(await raw('GET /health/live HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('refuses __proto__ and its kin in a query, naming them', async () => {
     for (const name of ['__proto__', 'constructor']) {
       const response = await fetch(`${server.url}/v1/og?key=${hobby.publicKey}&title=hi&${name}=x`);

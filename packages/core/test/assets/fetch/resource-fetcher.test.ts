@@ -88,6 +88,10 @@ describe('isPublicAddress', () => {
     ['::ffff:8.8.8.8', false],
     ['64:ff9b::808:808', false],
     ['2002:c0a8::1', false],
+    // IPv4-compatible (::/96): a URL's [::127.0.0.1] reaches the guard as ::7f00:1.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::808:808', false],
     ['8.8.8.8', true],
     ['2606:4700:4700::1111', true],
   ])('%s is public: %s', (address, expected) => {
@@ -113,6 +117,7 @@ describe('createImageFetcher', () => {
     ['127.0.0.1 in octal', () => 'http://0177.0.0.1/x.png'],
     ['IPv4-mapped IPv6 loopback', () => 'http://[::ffff:127.0.0.1]/x.png'],
     ['IPv6 loopback', () => 'http://[::1]/x.png'],
+    ['IPv4-compatible IPv6 loopback', () => `http://[::127.0.0.1]:${new URL(base).port}/red.png`],
     ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data'],
     ['a private network address', () => 'http://192.168.0.10/logo.png'],
     ['a name that resolves to loopback', () => `http://localhost:${new URL(base).port}/red.png`],
