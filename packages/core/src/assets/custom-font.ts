@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boundedCache, remember } from '../bounded-cache.js';
+import { MAX_FONT_BYTES } from '../options/input-limits.js';
 import { unwrapWoff } from './_woff.js';
 import { readFontFacts } from './shaper.js';
 
@@ -12,9 +13,6 @@ import { readFontFacts } from './shaper.js';
  * HarfBuzz. A font that cannot be used is a warning, never a failed card: the bundled font is
  * used instead. Call `loadShaper()` first.
  */
-
-/** Most font bytes read. */
-const MAX_FONT_BYTES = 5 * 1024 * 1024;
 
 interface CustomFont {
   /** The plain sfnt (TTF/OTF) bytes: WOFF is unwrapped, since resvg reads no WOFF. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 
 /** Raised for inputs that name nothing: a usage error, before anything is rendered. */
@@ -16,7 +16,8 @@ export function isPattern(input: string): boolean {
  * The files named on the command line, in order and each once: a pattern (`'src/**\/*.ts'`,
  * quoted so the shell leaves it to us) expands to the files it matches, sorted, outside
  * `node_modules` and hidden folders; a plain path is kept as given (a missing one fails when
- * read, as one file of the batch). A pattern matching nothing is an error.
+ * read, as one file of the batch). A pattern matching nothing is an error. A file reached twice
+ * (through a link to a folder, `ln -s .. up`, or named twice) is rendered once, by its first path.
  */
 export async function expandInputs(inputs: readonly string[]): Promise<string[]> {
   const files: string[] = [];
@@ -37,5 +38,20 @@ export async function expandInputs(inputs: readonly string[]): Promise<string[]>
     if (matched.length === 0) throw new NoInputs(`no files match ${input}`);
     files.push(...matched.sort());
   }
-  return [...new Set(files)];
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const real = realPathOf(file);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+}
+
+/** The file's path with every link resolved; a missing file (an error when read) keeps its own. */
+function realPathOf(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
 }

@@ -1,8 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MAX_HTML_LENGTH } from '../options/input-limits.js';
 import { escapeXml } from '../text/xml.js';
+import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
 
 /*
@@ -84,13 +86,13 @@ async function loadModule(file: string): Promise<unknown> {
   }
 }
 
+/** A design file at most this large: its HTML's bound in UTF-8, ample for a JSON tree or a module. */
+const MAX_DESIGN_FILE_BYTES = utf8Bytes(MAX_HTML_LENGTH);
+
 /** The element to render, or the HTML: what the file holds, with the props filled in. */
 export async function loadDesign(file: string, props: Props): Promise<{ html: string } | { element: unknown }> {
   const kind = extname(file).toLowerCase();
-  const read = () =>
-    readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new UsageError(error.code === 'ENOENT' ? `no such file: ${file}` : `cannot read ${file}: ${error.message}`);
-    });
+  const read = async () => (await readInputFile(file, MAX_DESIGN_FILE_BYTES)).toString('utf8');
   if (kind === '.html' || kind === '.htm') {
     return { html: fillPlaceholders(await read(), props, escapeXml) };
   }

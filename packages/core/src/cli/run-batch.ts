@@ -1,13 +1,15 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { CodeOptions } from '../cards/code/options.js';
 import { GlyphcastError } from '../errors.js';
 import { languageFromPath } from '../highlight/language-from-path.js';
+import { MAX_CODE_LENGTH } from '../options/input-limits.js';
 import { renderCodeWithInfo } from '../pipeline/render-functions.js';
 import { closeRendering, configureRendering } from '../workers/shared-pool.js';
 import { batchProgress } from './batch-progress.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
+import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
 
 interface BatchOptions {
@@ -69,7 +71,7 @@ export async function runBatch(inputs: string[], params: Record<string, unknown>
       const file = files[next++] as string;
       const fileStarted = performance.now();
       try {
-        const code = await readFile(file, 'utf8');
+        const code = (await readInputFile(file, utf8Bytes(MAX_CODE_LENGTH))).toString('utf8');
         if (code.length === 0) throw new Error('the file is empty');
         const result = await renderCodeWithInfo({
           ...params,

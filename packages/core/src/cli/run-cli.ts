@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CodeOptions } from '../cards/code/options.js';
@@ -6,11 +6,13 @@ import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
 import { languageFromPath } from '../highlight/language-from-path.js';
 import { IMAGE_FORMATS } from '../options/image-format.js';
+import { MAX_CODE_LENGTH } from '../options/input-limits.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
 import { isPattern } from './expand-inputs.js';
 import { type CliFlag, CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
 import { parseLineList } from './parse-line-list.js';
+import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { runBatch } from './run-batch.js';
 import { renderCommand, renderDesignFile } from './run-render.js';
 import { UsageError } from './usage-error.js';
@@ -87,10 +89,21 @@ ${optionRows(RENDER_FLAGS)}
   ${'-h, --help'.padEnd(30)}show this help`;
 }
 
+/** Standard input, up to what the longest code may take (`cat /dev/zero |` is refused, not read). */
 function readStdin(): Promise<string> {
+  const maxBytes = utf8Bytes(MAX_CODE_LENGTH);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    process.stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let length = 0;
+    process.stdin.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > maxBytes) {
+        process.stdin.destroy();
+        reject(new UsageError(`standard input is larger than ${maxBytes} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
     process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     process.stdin.on('error', reject);
   });
@@ -196,11 +209,7 @@ async function runCode(args: string[]): Promise<number> {
   if (!fromStdin && params.window !== 'none') params.title ??= basename(input);
   params.code = fromStdin
     ? await readStdin()
-    : await readFile(input, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        throw new UsageError(
-          error.code === 'ENOENT' ? `no such file: ${input}` : `cannot read ${input}: ${error.message}`,
-        );
-      });
+    : (await readInputFile(input, utf8Bytes(MAX_CODE_LENGTH))).toString('utf8');
   if (params.language === undefined) delete params.language;
 
   const started = performance.now();

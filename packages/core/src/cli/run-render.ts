@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DesignFont, DesignOptions } from '../cards/design/options.js';
+import { MAX_FONT_BYTES } from '../options/input-limits.js';
 import { renderElementWithInfo, renderHtmlWithInfo } from '../pipeline/render-design.js';
 import { RENDER_FLAGS } from './flags.js';
 import { loadDesign, type Props } from './load-design.js';
+import { readInputFile } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
 
 /*
@@ -25,9 +26,7 @@ async function readFont(spec: string): Promise<DesignFont> {
     string | undefined,
     string | undefined,
   ];
-  const data = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`--font ${spec}: ${error.code === 'ENOENT' ? `no such file: ${file}` : error.message}`);
-  });
+  const data = await readInputFile(file, MAX_FONT_BYTES, `--font ${spec}: ${file}`);
   return { name, data, weight: weight ? Number(weight) : 400, style: style === 'italic' ? 'italic' : 'normal' };
 }
 

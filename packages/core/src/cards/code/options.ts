@@ -15,8 +15,11 @@ export const WINDOW_STYLES = ['mac', 'none'] as const;
 const MAX_TITLE_LENGTH = 100;
 /** The largest first line number: seven digits keep the gutter narrow. */
 const MAX_LINE_START = 1_000_000;
+
 /** Longest `code` accepted by `renderCode`, in characters. */
-export const MAX_CODE_LENGTH = 20_000;
+import { MAX_CODE_LENGTH } from '../../options/input-limits.js';
+
+export { MAX_CODE_LENGTH };
 
 /** Line numbers as shown (from `lineStart`), at most 200 of them. */
 function lineList() {

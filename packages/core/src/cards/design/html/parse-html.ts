@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { GlyphcastError } from '../../../errors.js';
+import { MAX_HTML_LENGTH } from '../../../options/input-limits.js';
 import { applyStyleSheet, parseDeclarations, parseStyleSheet, type StyleRule } from './style-sheet.js';
 
 /*
@@ -16,7 +17,6 @@ export interface HtmlElement {
 }
 
 /** Longest HTML accepted, in characters. */
-const MAX_HTML_LENGTH = 200_000;
 
 /** Elements whose content is never drawn. */
 const SKIPPED = new Set(['script', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'base']);
