@@ -6,8 +6,12 @@
  */
 class BoundedCache<K, V> {
   private readonly entries = new Map<K, V>();
+  private bytes = 0;
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly byteBudget?: { maxBytes: number; sizeOf: (value: V) => number },
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
@@ -23,10 +27,23 @@ class BoundedCache<K, V> {
   }
 
   set(key: K, value: V): this {
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+    if (this.byteBudget) this.bytes += this.byteBudget.sizeOf(value);
+    while (this.entries.size > this.max || (this.byteBudget && this.bytes > this.byteBudget.maxBytes)) {
+      this.forget(this.entries.keys().next().value as K);
+    }
     return this;
+  }
+
+  private forget(key: K): void {
+    if (this.byteBudget && this.entries.has(key)) this.bytes -= this.byteBudget.sizeOf(this.entries.get(key) as V);
+    this.entries.delete(key);
+  }
+
+  /** Bytes held, as `sizeOf` counts them (0 without a byte budget). */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   get size(): number {
@@ -34,8 +51,15 @@ class BoundedCache<K, V> {
   }
 }
 
-export function boundedCache<K, V>(max: number): BoundedCache<K, V> {
-  return new BoundedCache<K, V>(max);
+/**
+ * A cache of at most `max` entries and, with `byteBudget`, at most `maxBytes` as `sizeOf`
+ * counts each value (for values whose size varies by orders of magnitude, as glyph masks do).
+ */
+export function boundedCache<K, V>(
+  max: number,
+  byteBudget?: { maxBytes: number; sizeOf: (value: V) => number },
+): BoundedCache<K, V> {
+  return new BoundedCache<K, V>(max, byteBudget);
 }
 
 /** Stores `value` under `key` and returns it. */

@@ -21,3 +21,21 @@ describe('boundedCache', () => {
     expect(cache.get('other')).toBeUndefined();
   });
 });
+
+describe('boundedCache with a byte budget', () => {
+  it('drops the least recently used until the values fit, however few entries that leaves', () => {
+    const cache = boundedCache<string, Uint8Array>(100, { maxBytes: 1000, sizeOf: (value) => value.byteLength });
+    remember(cache, 'a', new Uint8Array(400));
+    remember(cache, 'b', new Uint8Array(400));
+    cache.get('a');
+    remember(cache, 'c', new Uint8Array(400));
+    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
+    expect(cache.heldBytes).toBe(800);
+    // Replacing a value counts its new size, not both.
+    remember(cache, 'a', new Uint8Array(100));
+    expect(cache.heldBytes).toBe(500);
+    remember(cache, 'huge', new Uint8Array(2000));
+    expect(cache.size).toBe(0);
+    expect(cache.heldBytes).toBe(0);
+  });
+});

@@ -30,13 +30,34 @@ interface EmojiTile {
 
 /** Sub-pixel positions per pixel. */
 export const SUBPIXEL_STEPS = 4;
-/** Distinct glyph masks kept per process (each a few hundred bytes). */
+/** Distinct glyph masks kept per worker: a few hundred bytes each at text sizes. */
 const MAX_GLYPHS = 20_000;
+/**
+ * And at most this many bytes of them: a mask's size grows with the square of the font size,
+ * so 20,000 of them at 40 px and scale 3 would hold ~240 MB; this keeps every glyph of a page
+ * of code or a CJK article at any size and bounds the worst case.
+ */
+export const MAX_GLYPH_BYTES = 32 * 1024 * 1024;
 const MAX_EMOJI = 512;
+/** Emoji tiles are RGBA squares: 512 of them at 160 px would be 52 MB. */
+const MAX_EMOJI_BYTES = 16 * 1024 * 1024;
+/** What an entry costs beside its pixels: the key, the object, the typed array's header. */
+const ENTRY_OVERHEAD_BYTES = 200;
 
 // `false`: the glyph or emoji has no picture (a space, an emoji Twemoji lacks).
-const glyphs = boundedCache<string, GlyphMask | false>(MAX_GLYPHS);
-const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI);
+const glyphs = boundedCache<string, GlyphMask | false>(MAX_GLYPHS, {
+  maxBytes: MAX_GLYPH_BYTES,
+  sizeOf: (mask) => ENTRY_OVERHEAD_BYTES + (mask ? mask.data.byteLength : 0),
+});
+const emoji = boundedCache<string, EmojiTile | false>(MAX_EMOJI, {
+  maxBytes: MAX_EMOJI_BYTES,
+  sizeOf: (tile) => ENTRY_OVERHEAD_BYTES + (tile ? tile.data.byteLength : 0),
+});
+
+/** Bytes the glyph masks hold now (for tests of the bound). */
+export function glyphCacheBytes(): number {
+  return glyphs.heldBytes;
+}
 
 /** A face's name in the caches: the font (fallback, custom or mono) and its style. */
 export function faceKey(face: TextFace): string {
