@@ -1,22 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createImageFetcher } from '@glyphcast/core';
 import { H3, type H3Event } from 'h3';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { openRenderCache, type RenderCache } from './cache/render-cache.js';
 import { TolerantCache } from './cache/tolerant-cache.js';
 import { type ResolvedServerOptions, resolveServerOptions, type ServerOptions } from './config.js';
 import { type Dependencies, Dependency, targetOf } from './health/dependency.js';
+import { type ClientAddress, clientAddressResolver } from './http/client-address.js';
 import { allowedMethods, PUBLIC_CORS, preflight } from './http/cors.js';
 import { InFlight } from './http/in-flight.js';
 import { ProblemError } from './http/problem.js';
 import { toProblem } from './http/to-problem.js';
 import { PendingRefunds } from './metering/pending-refunds.js';
+import { createLogger, type Logger } from './observe/logger.js';
+import { ServiceMetrics } from './observe/metrics.js';
+import { noteRequest, requestIdOf } from './observe/request-notes.js';
 import { memoryRateLimiter, type RateLimitPolicy, redisRateLimiter } from './ratelimit/rate-limiter.js';
 import { firstConnection, openRedis, REDIS_START_WAIT_MS } from './redis/open-redis.js';
 import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
 import { type ImageRouteDeps, registerImages } from './routes/images.js';
+import { registerMetrics } from './routes/metrics.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerPlayground } from './routes/playground.js';
 import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.js';
@@ -27,7 +34,7 @@ import { AccountStore } from './store/account-store.js';
 import { type OpenDatabase, openDatabase } from './store/open-database.js';
 
 /** Paths and the methods they answer; any other method is a 405 with `Allow`. */
-const ROUTES: Record<string, string[]> = {
+export const ROUTES: Record<string, string[]> = {
   '/': ['GET'],
   '/health': ['GET'],
   '/health/live': ['GET'],
@@ -39,7 +46,14 @@ const ROUTES: Record<string, string[]> = {
   '/v1/code': ['GET', 'POST'],
   '/v1/og': ['GET', 'POST'],
   '/webhooks/stripe': ['POST'],
+  // Answered only when METRICS_TOKEN is set; a 404 otherwise.
+  '/metrics': ['GET'],
 };
+
+/** A request's route for metrics: its path when it is one of ours, else `unmatched` (labels stay few). */
+export function routeOf(path: string): string {
+  return Object.hasOwn(ROUTES, path) ? path : 'unmatched';
+}
 
 /** Routes a page on any origin may read with GET and HEAD (CORS); POST takes secret keys, which stay on servers. */
 const BROWSER_READABLE = new Set([
@@ -75,15 +89,31 @@ export interface GlyphcastService {
   options: ResolvedServerOptions;
   /** What the service depends on, as last seen: for /health and tests. */
   dependencies: Dependencies;
+  /** The JSON log every part of the service writes to. */
+  logger: Logger;
+  /** Prometheus metrics, when METRICS_TOKEN turns /metrics on. */
+  metrics: ServiceMetrics | undefined;
+  /** The client's address of a request, through the proxies TRUST_PROXY trusts. */
+  clientAddress: ClientAddress;
   /** Stops taking work, lets the requests in progress finish (within a bound), then closes every client. */
   close(): Promise<void>;
 }
 
+/** Where the service's log goes instead of standard output (tests read it). */
+export interface ServiceOutput {
+  logDestination?: DestinationStream;
+}
+
 /** Opens the database (migrating it) and builds the app around it. */
-export async function createService(options: ServerOptions = {}): Promise<GlyphcastService> {
+export async function createService(
+  options: ServerOptions = {},
+  output: ServiceOutput = {},
+): Promise<GlyphcastService> {
   const resolved = resolveServerOptions(options);
-  const database = await openDatabase(resolved);
-  const redisState = resolved.redisUrl ? new Dependency('redis', targetOf(resolved.redisUrl)) : undefined;
+  const logger = createLogger(resolved.logLevel, output.logDestination);
+  const warn = (line: string) => logger.warn(line);
+  const database = await openDatabase({ ...resolved, log: warn });
+  const redisState = resolved.redisUrl ? new Dependency('redis', targetOf(resolved.redisUrl), warn) : undefined;
   const redis = resolved.redisUrl && redisState ? openRedis(resolved.redisUrl, redisState) : undefined;
   const store = new AccountStore(database.db);
   const cacheState = new Dependency(
@@ -93,6 +123,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
       : resolved.cacheDriver === 'fs'
         ? join(resolved.dataDir, 'cache')
         : 'memory',
+    warn,
   );
   // Both Redis clients (the rate limiter's, the cache's) are waited for at once, briefly.
   const [renderCache, redisReady] = await Promise.all([
@@ -105,7 +136,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     redis ? firstConnection(redis, REDIS_START_WAIT_MS) : true,
   ]);
   if (!redisReady && redisState) {
-    console.warn(
+    logger.warn(
       `[glyphcast] cannot reach Redis at ${redisState.target} (REDIS_URL); starting without it: rate limits per instance${resolved.cacheDriver === 'redis' ? ', rendering without the cache' : ''} until it answers`,
     );
   }
@@ -117,6 +148,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
   const inFlight = new InFlight();
   const refunds = new PendingRefunds(store);
   const dependencies: Dependencies = { database: database.dependency, redis: redisState, cache: cacheState };
+  const clientAddress = clientAddressResolver(resolved.trustProxy);
   const deps: ImageRouteDeps = {
     store,
     cache: new TolerantCache(renderCache, cacheState),
@@ -134,12 +166,17 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
     fetcher: createImageFetcher({ allowHosts: resolved.fetchAllowHosts }),
     limitPolicy: resolved.rateLimit,
     options: resolved,
+    clientAddress,
   };
+  const metrics = resolved.metricsToken ? new ServiceMetrics({ scheduler: deps.scheduler, dependencies }) : undefined;
   return {
-    app: buildApp(deps, { database, redis, renderCache, dependencies }),
+    app: buildApp(deps, { database, redis, renderCache, dependencies }, { logger, metrics }),
     store,
     options: resolved,
     dependencies,
+    logger,
+    metrics,
+    clientAddress,
     close: async () => {
       // Let the requests already in progress finish (and count or refund) first.
       await inFlight.drain(SHUTDOWN_DRAIN_MS);
@@ -147,6 +184,7 @@ export async function createService(options: ServerOptions = {}): Promise<Glyphc
       await redis?.quit().catch(() => redis.disconnect());
       await renderCache.close();
       await database.close();
+      logger.flush();
     },
   };
 }
@@ -167,16 +205,24 @@ interface HealthSources {
   dependencies: Dependencies;
 }
 
-function buildApp(deps: ImageRouteDeps, health: HealthSources): H3 {
-  // silent: a client's mistake is not worth a log line; toProblem logs our own failures.
+function buildApp(
+  deps: ImageRouteDeps,
+  health: HealthSources,
+  observe: { logger: Logger; metrics: ServiceMetrics | undefined },
+): H3 {
+  // silent: a client's mistake is its request's log line, not an error; toProblem logs our own failures.
   const app = new H3({
     silent: true,
     onError: (error, event) => {
-      const problem = toProblem(error);
+      const { response, code } = toProblem(error, {
+        requestId: requestIdOf(event) ?? randomUUID(),
+        logger: observe.logger,
+      });
+      noteRequest(event, { problem: code });
       // A page on another origin may read why its GET failed (a bad parameter, a rate limit).
       if (isBrowserReadable(event))
-        for (const [name, value] of Object.entries(PUBLIC_CORS)) problem.headers.set(name, value);
-      return problem;
+        for (const [name, value] of Object.entries(PUBLIC_CORS)) response.headers.set(name, value);
+      return response;
     },
   });
   registerHealth(app, { ...health, options: deps.options });
@@ -188,7 +234,9 @@ function buildApp(deps: ImageRouteDeps, health: HealthSources): H3 {
   registerStripeWebhook(app, { db: health.database.db, store: deps.store, options: deps.options });
   registerPlayground(app, deps.options.publicUrl);
   registerPricing(app);
+  if (observe.metrics && deps.options.metricsToken) registerMetrics(app, observe.metrics, deps.options.metricsToken);
   for (const [path, methods] of Object.entries(ROUTES)) {
+    if (path === '/metrics' && !observe.metrics) continue;
     // No global middleware for this: one would take every request (cache hits too) off h3's fast path.
     app.options(path, (event) => preflight(event, methods));
     const allow = allowedMethods(methods);

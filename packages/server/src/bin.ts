@@ -13,26 +13,28 @@ if (args.length > 0) {
 } else {
   try {
     const server = await startServer();
-    console.log(`glyphcast server listening on ${server.url}`);
+    const { logger } = server;
+    logger.info({ url: server.url }, `glyphcast server listening on ${server.url}`);
     let stopping = false;
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
         // A second signal while stopping means now.
         if (stopping) process.exit(1);
         stopping = true;
-        console.log(`glyphcast server stopping (${signal}): finishing the requests in progress`);
+        logger.info({ signal }, `glyphcast server stopping (${signal}): finishing the requests in progress`);
         setTimeout(() => {
-          console.error('glyphcast server: shutdown took too long; exiting');
-          process.exit(1);
+          logger.fatal('glyphcast server: shutdown took too long; exiting');
+          logger.flush(() => process.exit(1));
         }, SHUTDOWN_LIMIT_MS).unref();
         void server.close().then(
           () => {
-            console.log('glyphcast server stopped');
-            process.exit(0);
+            logger.info('glyphcast server stopped');
+            // The log is written in pieces: the last ones go out before the process ends.
+            logger.flush(() => process.exit(0));
           },
           (error: unknown) => {
-            console.error('glyphcast server: shutdown failed:', error);
-            process.exit(1);
+            logger.fatal({ err: error }, 'glyphcast server: shutdown failed');
+            logger.flush(() => process.exit(1));
           },
         );
       });

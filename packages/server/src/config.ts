@@ -1,8 +1,11 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import type { CacheDriver } from './cache/render-cache.js';
 import { StartupError } from './health/wait-at-start.js';
+import type { TrustProxy } from './http/client-address.js';
+import { LOG_LEVELS, type LogLevel } from './observe/logger.js';
 import { isPaidPlanId, type PaidPlanId } from './plans/plans.js';
 import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
 
@@ -52,14 +55,21 @@ export interface ServerOptions {
   stripePricePlans?: Record<string, PaidPlanId>;
   /** Days a past-due subscription keeps its plan. @default 7, or STRIPE_PAST_DUE_GRACE_DAYS */
   pastDueGraceDays?: number;
+  /** The least severe log level written: fatal, error, warn, info, debug, trace or silent. @default 'info', or LOG_LEVEL */
+  logLevel?: LogLevel;
+  /** The bearer token `GET /metrics` takes; without it `/metrics` is off (404). Or METRICS_TOKEN */
+  metricsToken?: string;
+  /** Proxies trusted to name the client in X-Forwarded-For: `false`, a hop count, or addresses and ranges. @default false, or TRUST_PROXY */
+  trustProxy?: TrustProxy;
 }
 
 export type ResolvedServerOptions = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'redisUrl' | 'stripeWebhookSecret'>
+  Omit<ServerOptions, 'databaseUrl' | 'redisUrl' | 'stripeWebhookSecret' | 'metricsToken'>
 > & {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   stripeWebhookSecret: string | undefined;
+  metricsToken: string | undefined;
 };
 
 /*
@@ -77,6 +87,31 @@ const httpUrl = v.pipe(v.string('an http(s) URL'), v.url('an http(s) URL'), v.re
 const CACHE_DRIVERS = ['fs', 'memory', 'redis'] as const satisfies readonly CacheDriver[];
 const cacheDrivers = v.picklist(CACHE_DRIVERS, `one of ${CACHE_DRIVERS.join(', ')}`);
 const hostList = v.array(v.pipe(v.string(), v.minLength(1)), 'a list of host names');
+const logLevels = v.picklist(LOG_LEVELS, `one of ${LOG_LEVELS.join(', ')}`);
+const METRICS_TOKEN_RULE = 'at least 16 characters (a bearer token)';
+const metricsToken = v.pipe(v.string(METRICS_TOKEN_RULE), v.minLength(16, METRICS_TOKEN_RULE));
+const TRUST_PROXY_RULE =
+  'false, a number of proxy hops, or addresses and ranges such as loopback,10.0.0.0/8 (proxy-addr names: loopback, linklocal, uniquelocal)';
+const trustProxy = v.union(
+  [
+    v.literal(false, TRUST_PROXY_RULE),
+    v.pipe(v.number(TRUST_PROXY_RULE), v.integer(TRUST_PROXY_RULE), v.minValue(1, TRUST_PROXY_RULE)),
+    v.pipe(
+      v.array(v.string(TRUST_PROXY_RULE), TRUST_PROXY_RULE),
+      v.minLength(1, TRUST_PROXY_RULE),
+      v.check((entries) => entries.every(isProxyAddress), TRUST_PROXY_RULE),
+    ),
+  ],
+  TRUST_PROXY_RULE,
+);
+
+/** An address, a range, or one of proxy-addr's names: what `proxyAddr.compile` takes. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
 const PRICE_PLANS_RULE = 'price ids to hobby or pro, such as price_123=hobby,price_456=pro';
 const pricePlans = v.record(
   v.pipe(v.string(PRICE_PLANS_RULE), v.minLength(1, PRICE_PLANS_RULE)),
@@ -93,6 +128,9 @@ const fromEnv = {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean),
+  /** `false` (or empty), a hop count, or a comma-separated list of addresses and ranges. */
+  trustProxy: (value: string) =>
+    value.trim().toLowerCase() === 'false' ? false : /^\d+$/.test(value.trim()) ? Number(value) : fromEnv.list(value),
   /** `price_123=hobby,price_456=pro`; an entry without `=` stays as text and fails the rule. */
   pricePlans: (value: string) => {
     const entries = fromEnv.list(value).map((entry) => entry.split('=').map((part) => part.trim()));
@@ -198,5 +236,8 @@ export function resolveServerOptions(
     startupTimeoutMs: get('startupTimeoutMs', 'STARTUP_TIMEOUT_MS', integer(0), fromEnv.integer, () => 30_000),
     headersTimeoutMs: get('headersTimeoutMs', 'HEADERS_TIMEOUT_MS', integer(1000), fromEnv.integer, () => 10_000),
     requestTimeoutMs: get('requestTimeoutMs', 'REQUEST_TIMEOUT_MS', integer(1000), fromEnv.integer, () => 30_000),
+    logLevel: get('logLevel', 'LOG_LEVEL', logLevels, fromEnv.text, () => 'info' as const),
+    metricsToken: optional('metricsToken', 'METRICS_TOKEN', metricsToken),
+    trustProxy: get('trustProxy', 'TRUST_PROXY', trustProxy, fromEnv.trustProxy, (): TrustProxy => false),
   };
 }

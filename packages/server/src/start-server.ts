@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
-import { createService, type GlyphcastService } from './app.js';
+import { createService, type GlyphcastService, routeOf, type ServiceOutput } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
 import { answerClientError, refusedForMissingHost } from './http/client-error.js';
+import type { Logger } from './observe/logger.js';
+import { observeRequests } from './observe/request-log.js';
 
 /** Room for the longest valid GET URL (about 40 kB) with ordinary headers. */
 const MAX_HEADER_BYTES = 64 * 1024;
@@ -14,17 +16,23 @@ export interface RunningServer {
   options: ResolvedServerOptions;
   store: GlyphcastService['store'];
   dependencies: GlyphcastService['dependencies'];
+  logger: Logger;
   /** Stops accepting, lets the requests in progress finish (at most 20 s), then closes everything. */
   close(): Promise<void>;
 }
 
 /** Starts the API on a Node HTTP server; port 0 picks a free one (tests). */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const service = await createService(options);
+export async function startServer(options: ServerOptions = {}, output: ServiceOutput = {}): Promise<RunningServer> {
+  const service = await createService(options, output);
   const resolved = service.options;
   // GET /v1/code carries up to 30000 characters of base64 in its URL: more than Node's default
   // 16 KB header limit, which would answer with a bare 431 before the API could name the field.
-  const handler = toNodeHandler(service.app);
+  const handler = observeRequests(toNodeHandler(service.app), {
+    logger: service.logger,
+    metrics: service.metrics,
+    routeOf,
+    clientAddress: service.clientAddress,
+  });
   const server: Server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -51,6 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options: resolved,
     store: service.store,
     dependencies: service.dependencies,
+    logger: service.logger,
     close: async () => {
       // Stop accepting at once; the requests in progress finish (within the service's bound)
       // before the clients close, and only then are the connections left (idle ones) closed.

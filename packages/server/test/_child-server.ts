@@ -45,7 +45,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${stderr}`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(stdout);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(stdout);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -28,6 +28,13 @@ it('takes each setting from the option, else the environment, else the default',
     price_1: 'hobby',
     price_2: 'pro',
   });
+  const trust = (TRUST_PROXY: string) => resolveServerOptions({}, { TRUST_PROXY }).trustProxy;
+  expect([trust('false'), trust('2'), trust('loopback, 10.0.0.0/8,fd00::/8')]).toEqual([
+    false,
+    2,
+    ['loopback', '10.0.0.0/8', 'fd00::/8'],
+  ]);
+  expect(resolveServerOptions({}, {})).toMatchObject({ logLevel: 'info', trustProxy: false, metricsToken: undefined });
   // An empty variable is unset, as shells and compose files write it.
   expect(resolveServerOptions({}, { DATABASE_URL: '' }).databaseUrl).toBeUndefined();
 });
@@ -42,6 +49,10 @@ it('refuses a wrong value with one line naming the variable or option, the rule 
     [{}, { PUBLIC_URL: 'example.com' }, 'PUBLIC_URL must be an http(s) URL, received "example.com"'],
     [{}, { STRIPE_PRICE_PLANS: 'price_1=gold' }, 'STRIPE_PRICE_PLANS must be price ids to hobby or pro'],
     [{ renderQueueLimit: 0 }, {}, 'renderQueueLimit must be an integer of at least 1, received 0'],
+    [{}, { LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{}, { METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters (a bearer token), received "short"'],
+    [{}, { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, a number of proxy hops, or addresses and ranges'],
+    [{}, { TRUST_PROXY: 'my-proxy.internal' }, 'TRUST_PROXY must be false, a number of proxy hops'],
   ];
   for (const [options, env, message] of cases) {
     const error = refusal(options, env);

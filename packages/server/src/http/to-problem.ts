@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
 import { DependencyUnavailable } from '../health/dependency.js';
+import type { Logger } from '../observe/logger.js';
 import { isConnectionFailure } from '../store/connection-failure.js';
 import { ClientGone } from './client-gone.js';
 import { type Problem, ProblemError, problemResponse } from './problem.js';
@@ -20,19 +20,29 @@ const STATUS_CODES: Record<number, string> = {
 /** Seconds to wait before retrying while a dependency is down: about a database's restart. */
 const RETRY_AFTER_DEPENDENCY = 5;
 
+/** The answer to a failed request, and its problem code for the request's log line and metrics. */
+export interface ProblemAnswer {
+  response: Response;
+  code: string;
+}
+
+function answer(problem: Problem, headers: Record<string, string> = {}): ProblemAnswer {
+  return { response: problemResponse(problem, headers), code: problem.code };
+}
+
 /**
  * Maps anything thrown by a route to a problem response: our own refusals (ProblemError) as
  * they are, the caller's mistakes (core validation errors, h3's 4xx) as 400s or h3's status,
- * an unreachable dependency as a 503; anything else is our bug: a 500 whose request id is also
- * in the log, and whose message is never shown.
+ * an unreachable dependency as a 503; anything else is our bug: a 500 logged with the
+ * request's id (which the answer quotes), whose message is never shown.
  */
-export function toProblem(error: unknown): Response {
+export function toProblem(error: unknown, context: { requestId: string; logger: Logger }): ProblemAnswer {
   const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
-  if (cause instanceof ProblemError) return problemResponse(cause.problem, cause.headers);
+  if (cause instanceof ProblemError) return answer(cause.problem, cause.headers);
   if (cause instanceof DependencyUnavailable || isConnectionFailure(cause)) {
     // The dependency's own log line says what and where; the client learns only when to retry.
     const dependency = cause instanceof DependencyUnavailable ? cause.dependency : 'database';
-    return problemResponse(
+    return answer(
       {
         status: 503,
         title: 'Service Unavailable',
@@ -44,12 +54,12 @@ export function toProblem(error: unknown): Response {
   }
   if (cause instanceof ClientGone) {
     // Nobody reads this answer; 499 is what proxies log for a client that closed the request.
-    return problemResponse({ status: 499, title: 'Client closed request', detail: cause.message, code: 'CLIENT_GONE' });
+    return answer({ status: 499, title: 'Client closed request', detail: cause.message, code: 'CLIENT_GONE' });
   }
   if (cause instanceof GlyphcastError && cause.isUserError) {
     const problem: Problem = { status: 400, title: 'Invalid request', detail: cause.message, code: cause.code };
     if (cause.field) problem.field = cause.field;
-    return problemResponse(problem);
+    return answer(problem);
   }
   if (cause instanceof HTTPError && (cause.status < 500 || cause.status === 503)) {
     const data = (cause.data ?? {}) as { code?: string; field?: string };
@@ -64,11 +74,11 @@ export function toProblem(error: unknown): Response {
       code: data.code ?? STATUS_CODES[cause.status] ?? 'BAD_REQUEST',
     };
     if (data.field) problem.field = data.field;
-    return problemResponse(problem, headers);
+    return answer(problem, headers);
   }
-  const requestId = randomUUID();
-  console.error(`[glyphcast] request ${requestId} failed:`, error);
-  return problemResponse({
+  const { requestId, logger } = context;
+  logger.error({ requestId, err: error }, 'request failed');
+  return answer({
     status: 500,
     title: 'Internal error',
     detail: `Something went wrong on our side; quote request id ${requestId} when reporting it.`,

@@ -1,6 +1,7 @@
 import { HighlightOptionsSchema, highlight, parseHighlightOptions } from '@glyphcast/core';
-import { getRequestIP, type H3 } from 'h3';
+import type { H3 } from 'h3';
 import { authenticate } from '../auth/authenticate.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { onGet } from '../http/on-get.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
@@ -23,7 +24,7 @@ export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
     async (event) => {
       const query = singleValuedQuery(event);
       const owner = query.key === undefined ? undefined : await authenticate(event, deps.store, query);
-      const address = getRequestIP(event, { xForwardedFor: false }) ?? 'unknown';
+      const address = clientAddressOf(event, deps.clientAddress);
       const bucket = owner ? `${owner.account.id}:${owner.kind}` : `highlight:${address}`;
       const rateHeaders = await takeRate(
         deps.limiter,

@@ -7,9 +7,10 @@ import {
   type ResolvedCodeOptions,
   type ResolvedOgOptions,
 } from '@glyphcast/core';
-import { getRequestHeader, getRequestIP, type H3, type H3Event } from 'h3';
+import { getRequestHeader, type H3, type H3Event } from 'h3';
 import { FastResponse } from 'srvx';
 import { authenticate } from '../auth/authenticate.js';
+import { type ClientAddress, clientAddressOf } from '../http/client-address.js';
 import { imageCors } from '../http/cors.js';
 import { gzipEtag, gzippedSvg, takesGzip, VARY_ENCODING } from '../http/gzip.js';
 import { ifNoneMatchHits } from '../http/if-none-match.js';
@@ -19,6 +20,7 @@ import { ProblemError } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
+import { noteRequest } from '../observe/request-notes.js';
 import { PLANS } from '../plans/plans.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
@@ -89,13 +91,14 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   const { kind } = card;
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.store, query);
+  noteRequest(event, { accountId: owner.account.id, card: kind });
   // One bucket per key (an account has one live secret and one live public key); the
   // playground's key is shared by everyone, so it gets a small bucket per client address.
   const playground =
     owner.account.email === 'playground' && owner.account.id === (await deps.store.playgroundKey()).accountId;
   const policy = playground ? PLAYGROUND_RATE : deps.limitPolicy;
   const bucket = playground
-    ? `playground:${getRequestIP(event, { xForwardedFor: false }) ?? 'unknown'}`
+    ? `playground:${clientAddressOf(event, deps.clientAddress)}`
     : `${owner.account.id}:${owner.kind}`;
   const rateHeaders = await takeRate(
     playground ? deps.playgroundLimiter : deps.limiter,
@@ -152,6 +155,12 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   };
   const timings: RenderTimings = {};
   const outcome = await images.obtain(card, params, etag.slice(1, -1), requester, timings);
+  noteRequest(event, {
+    format: params.format,
+    ...('quota' in outcome ? {} : { cache: outcome.cache }),
+    ...(timings.waitMs === undefined ? {} : { waitMs: timings.waitMs }),
+    ...(timings.drawMs === undefined ? {} : { renderMs: timings.drawMs }),
+  });
   if ('quota' in outcome) {
     const upgradeUrl = `${deps.options.upgradeUrl}${deps.options.upgradeUrl.includes('?') ? '&' : '?'}client_reference_id=${owner.account.id}`;
     throw new ProblemError(
@@ -218,6 +227,8 @@ export interface ImageRouteDeps extends ImageServiceDeps {
   playgroundLimiter: RateLimiter;
   /** Requests being handled, drained before shutdown. */
   inFlight: InFlight;
+  /** The client's address, through the proxies TRUST_PROXY trusts. */
+  clientAddress: ClientAddress;
 }
 
 /** POST and GET /v1/code and /v1/og: every card of the core, alike. */

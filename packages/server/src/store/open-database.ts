@@ -36,19 +36,25 @@ export async function openDatabase(settings: {
   databaseUrl?: string;
   dataDir: string;
   startupTimeoutMs?: number;
+  /** Where the database's state changes are logged (standard error when not given). */
+  log?: (line: string) => void;
 }): Promise<OpenDatabase> {
   const url = settings.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, settings.startupTimeoutMs);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, settings.startupTimeoutMs, settings.log);
   return openSqlite(url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : undefined, settings.dataDir);
 }
 
-async function openPostgres(url: string, startupTimeoutMs = DEFAULT_STARTUP_TIMEOUT_MS): Promise<OpenDatabase> {
-  const dependency = new Dependency('database', targetOf(url));
+async function openPostgres(
+  url: string,
+  startupTimeoutMs = DEFAULT_STARTUP_TIMEOUT_MS,
+  log?: (line: string) => void,
+): Promise<OpenDatabase> {
+  const dependency = new Dependency('database', targetOf(url), log);
   const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool, dependency) }) });
   const target = { what: 'PostgreSQL', setting: 'DATABASE_URL', target: dependency.target };
   try {
-    await waitAtStart(target, () => migrate(db as Kysely<unknown>, 'postgres'), startupTimeoutMs);
+    await waitAtStart(target, () => migrate(db as Kysely<unknown>, 'postgres'), startupTimeoutMs, log);
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw error;

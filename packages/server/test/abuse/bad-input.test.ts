@@ -5,22 +5,28 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from '../../src/index.js';
+import { LogLines } from '../_log-lines.js';
 
 /** Issue 11, cases 4, 5 and 8: inputs and faults that ended in a 500, a bare answer, or a held socket. */
 let server: RunningServer;
 let dataDir: string;
 let hobby: { secretKey: string; publicKey: string };
+const log = new LogLines();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-bad-input-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    rateLimit: { perSecond: 1000, burst: 1000 },
-    headersTimeoutMs: 1000,
-    requestTimeoutMs: 1500,
-  });
+  server = await startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      rateLimit: { perSecond: 1000, burst: 1000 },
+      headersTimeoutMs: 1000,
+      requestTimeoutMs: 1500,
+      logLevel: 'warn',
+    },
+    { logDestination: log },
+  );
   hobby = await server.store.createAccount({ plan: 'hobby' });
 });
 
@@ -84,12 +90,14 @@ describe('inputs that used to end in 500', () => {
 
   it('does not log a client that goes away mid-body as an internal error', async () => {
     const errors = vi.spyOn(console, 'error');
+    const mark = log.lines.length;
     await raw(
       `POST /v1/code HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${hobby.secretKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"code":"`,
       { endAfterMs: 100 },
     );
     await sleep(200);
     expect(errors).not.toHaveBeenCalled();
+    expect(log.messages('error', mark)).toEqual([]);
   });
 });
 
@@ -152,7 +160,7 @@ describe('HTTP faults answered as problem+json', () => {
 
 describe('a cache that cannot be written', () => {
   it('still serves every new image, and logs the failure once', async () => {
-    const warnings = vi.spyOn(console, 'warn');
+    const mark = log.lines.length;
     // Where the cache's folder was, a file: every write fails.
     rmSync(join(dataDir, 'cache'), { recursive: true, force: true });
     writeFileSync(join(dataDir, 'cache'), 'not a folder');
@@ -161,7 +169,7 @@ describe('a cache that cannot be written', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('x-cache')).toBe('MISS');
     }
-    const lines = warnings.mock.calls.map(([line]) => String(line));
+    const lines = log.messages('warn', mark);
     // Said once for two requests, in one line that names the cache and where it is.
     const down = lines.filter((line) => line.startsWith('[glyphcast] dependency=cache state=down'));
     expect(down).toHaveLength(1);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StartupError } from '../../src/health/wait-at-start.js';
 import { type RunningServer, startServer } from '../../src/index.js';
+import { LogLines } from '../_log-lines.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
 import { POSTGRES_URL } from '../store/_databases.js';
 import { eventually, freshSchema, healthOf, hostPort, renderOnce, sleep, startLoad, usageOf } from './_services.js';
@@ -16,6 +17,7 @@ import { eventually, freshSchema, healthOf, hostPort, renderOnce, sleep, startLo
 let proxy: TcpProxy;
 let database: Awaited<ReturnType<typeof freshSchema>>;
 let server: RunningServer;
+const log = new LogLines();
 
 const serverOptions = () => ({
   port: 0,
@@ -24,12 +26,13 @@ const serverOptions = () => ({
   databaseUrl: database.url,
   rateLimit: { perSecond: 1000, burst: 1000 },
   startupTimeoutMs: 2000,
+  logLevel: 'warn' as const,
 });
 
 beforeAll(async () => {
   proxy = await startTcpProxy(hostPort(POSTGRES_URL));
   database = await freshSchema(proxy.port);
-  server = await startServer(serverOptions());
+  server = await startServer(serverOptions(), { logDestination: log });
 });
 
 afterAll(async () => {
@@ -46,7 +49,7 @@ afterEach(() => {
 
 describe('PostgreSQL cut and restored under load', () => {
   it('stays up, answers 503 while it is gone and 200 after, and counts exactly what it delivered', async () => {
-    const warnings = vi.spyOn(console, 'warn');
+    const mark = log.lines.length;
     const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
     const load = startLoad([server.url], secretKey);
     await sleep(800);
@@ -72,9 +75,7 @@ describe('PostgreSQL cut and restored under load', () => {
     const delivered = answers.filter((answer) => answer.status === 200 && answer.cache === 'MISS').length;
     expect(await usageOf(database.schema, account.id)).toBe(delivered);
     // One line when it went, one when it came back.
-    const lines = warnings.mock.calls
-      .map(([line]) => String(line))
-      .filter((line) => line.includes('dependency=database'));
+    const lines = log.messages('warn', mark).filter((line) => line.includes('dependency=database'));
     expect(lines.filter((line) => line.includes('state=down'))).toHaveLength(1);
     expect(lines.filter((line) => line.includes('state=up'))).toHaveLength(1);
     expect(lines[0]).toContain(`target=127.0.0.1:${proxy.port}`);
@@ -113,18 +114,16 @@ describe('PostgreSQL cut and restored under load', () => {
 
 describe('PostgreSQL unreachable at start', () => {
   it('names the setting and the host in one line, waits, then gives up with status 1', async () => {
-    const warnings = vi.spyOn(console, 'warn');
     proxy.cut();
     const started = Date.now();
-    const error = await startServer(serverOptions()).catch((caught: unknown) => caught);
+    const startLog = new LogLines();
+    const error = await startServer(serverOptions(), { logDestination: startLog }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toMatch(
       new RegExp(`gave up on PostgreSQL at 127\\.0\\.0\\.1:${proxy.port} \\(DATABASE_URL\\) after 2 s`),
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
-    const line = warnings.mock.calls
-      .map(([text]) => String(text))
-      .find((text) => text.includes('cannot reach PostgreSQL'));
+    const line = startLog.messages('warn').find((text) => text.includes('cannot reach PostgreSQL'));
     expect(line).toContain('(DATABASE_URL)');
     expect(line).not.toContain('postgres@'); // the URL's user (and any password) never appears
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
 import { monthOf } from '../../src/store/account-store.js';
+import { LogLines } from '../_log-lines.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
 import { eventually, healthOf, hostPort, REDIS_URL, sleep, startLoad, through } from './_services.js';
 
@@ -15,6 +16,7 @@ import { eventually, healthOf, hostPort, REDIS_URL, sleep, startLoad, through } 
  */
 let proxy: TcpProxy;
 let server: RunningServer;
+const log = new LogLines();
 
 const options = (extra: Partial<ServerOptions> = {}): ServerOptions => ({
   port: 0,
@@ -22,12 +24,13 @@ const options = (extra: Partial<ServerOptions> = {}): ServerOptions => ({
   dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-redis-fault-')),
   redisUrl: through(REDIS_URL, proxy.port),
   cacheDriver: 'redis',
+  logLevel: 'warn',
   ...extra,
 });
 
 beforeAll(async () => {
   proxy = await startTcpProxy(hostPort(REDIS_URL));
-  server = await startServer(options({ rateLimit: { perSecond: 1000, burst: 1000 } }));
+  server = await startServer(options({ rateLimit: { perSecond: 1000, burst: 1000 } }), { logDestination: log });
 });
 
 afterAll(async () => {
@@ -50,7 +53,8 @@ const post = (url: string, key: string, code: string) =>
 
 describe('Redis cut and restored under load', () => {
   it('serves every image while Redis is gone, says so once, and comes back by itself', async () => {
-    const warnings = vi.spyOn(console, 'warn');
+    const consoleWarnings = vi.spyOn(console, 'warn');
+    const mark = log.lines.length;
     const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
     const load = startLoad([server.url], secretKey);
     await sleep(600);
@@ -74,12 +78,12 @@ describe('Redis cut and restored under load', () => {
     expect((await post(server.url, secretKey, code)).headers.get('x-cache')).toBe('MISS');
     expect((await post(server.url, secretKey, code)).headers.get('x-cache')).toBe('HIT');
 
-    const lines = warnings.mock.calls.map(([line]) => String(line));
+    const lines = log.messages('warn', mark);
     const redisLines = lines.filter((line) => line.includes('dependency=redis'));
     expect(redisLines.filter((line) => line.includes('state=down'))).toHaveLength(1);
     expect(redisLines.filter((line) => line.includes('state=up'))).toHaveLength(1);
     expect(lines.filter((line) => line.includes('dependency=cache state=down'))).toHaveLength(1);
-    expect(lines.some((line) => line.includes('[ioredis]'))).toBe(false);
+    expect(consoleWarnings.mock.calls.some(([line]) => String(line).includes('[ioredis]'))).toBe(false);
   });
 
   it('keeps rate limiting while Redis is gone, per instance', async () => {
@@ -102,13 +106,11 @@ describe('Redis cut and restored under load', () => {
 
 describe('Redis unreachable at start', () => {
   it('starts without it, says so in one line naming REDIS_URL, and picks it up when it answers', async () => {
-    const warnings = vi.spyOn(console, 'warn');
     proxy.cut();
-    const started = await startServer(options());
+    const startLog = new LogLines();
+    const started = await startServer(options(), { logDestination: startLog });
     try {
-      const line = warnings.mock.calls
-        .map(([text]) => String(text))
-        .find((text) => text.includes('cannot reach Redis'));
+      const line = startLog.messages('warn').find((text) => text.includes('cannot reach Redis'));
       expect(line).toContain(`at 127.0.0.1:${proxy.port} (REDIS_URL); starting without it`);
       expect((await healthOf(started.url)).body).toMatchObject({ status: 'degraded', redis: { state: 'down' } });
       const { secretKey } = await started.store.createAccount({ plan: 'hobby' });

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientAddress } from '../http/client-address.js';
+import type { Logger } from './logger.js';
+import type { ServiceMetrics } from './metrics.js';
+import { startNotes } from './request-notes.js';
+
+/** An X-Request-Id a client or a proxy may set: short, printable, nothing a log could be fooled by. */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+/** Paths a load balancer or a scraper asks every few seconds: logged at debug, not info. */
+const QUIET_PATHS = new Set(['/health', '/health/live', '/metrics']);
+
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+export interface RequestObservers {
+  logger: Logger;
+  metrics: ServiceMetrics | undefined;
+  /** A request's route for metrics labels: a known path, or `unmatched`. */
+  routeOf: (path: string) => string;
+  clientAddress: ClientAddress;
+}
+
+/**
+ * Wraps the app's Node handler: each request gets an id (the client's X-Request-Id when it is a
+ * sane one, else a new UUID) sent back in X-Request-Id, and when its answer ends, one JSON log
+ * line and its metrics: method, path (never the query, which may hold a key), status, time,
+ * bytes, and what the route noted (account, card, cache result, render time, problem code).
+ */
+export function observeRequests(handler: NodeHandler, observers: RequestObservers): NodeHandler {
+  const { logger, metrics, routeOf, clientAddress } = observers;
+  return (request, response) => {
+    const started = performance.now();
+    const given = request.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const notes = startNotes(request, requestId);
+    response.setHeader('x-request-id', requestId);
+    response.once('close', () => {
+      const ms = performance.now() - started;
+      const path = (request.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? '/';
+      const route = routeOf(path);
+      // A client that left before its answer ended: 499, as proxies log it.
+      const status = response.writableFinished ? response.statusCode : 499;
+      metrics?.recordRequest(route, request.method ?? 'GET', status, ms / 1000, notes);
+      const level = status >= 500 ? 'error' : QUIET_PATHS.has(path) ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const { requestId: id, ...noted } = notes;
+      logger[level](
+        {
+          requestId: id,
+          method: request.method,
+          path,
+          status,
+          ms: Math.round(ms * 10) / 10,
+          bytes: Number(response.getHeader('content-length') ?? 0),
+          ip: clientAddress(request),
+          ...noted,
+        },
+        'request',
+      );
+    });
+    return handler(request, response);
+  };
+}
