@@ -16,7 +16,7 @@ export type ClientAddress = (request: IncomingMessage) => string;
 
 /** Turns TRUST_PROXY into a resolver; an address or range proxy-addr cannot read throws, naming it. */
 export function clientAddressResolver(trust: TrustProxy): ClientAddress {
-  if (trust === false) return (request) => request.socket.remoteAddress ?? 'unknown';
+  if (trust === false) return (request) => request.socket?.remoteAddress ?? 'unknown';
   // proxy-addr counts the socket's own peer as a hop: `1` trusts the proxy that connected to us.
   const trusted = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : proxyAddr.compile(trust);
   return (request) => proxyAddr(request, trusted);

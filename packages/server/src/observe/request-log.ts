@@ -33,8 +33,18 @@ export function observeRequests(handler: NodeHandler, observers: RequestObserver
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     const notes = startNotes(request, requestId);
+    // Read now: once the connection closes, the request has no socket to read it from.
+    const ip = clientAddress(request);
     response.setHeader('x-request-id', requestId);
     response.once('close', () => {
+      try {
+        record();
+      } catch (error) {
+        // Observing must never take the process down with it.
+        logger.error({ err: error, requestId }, 'request log failed');
+      }
+    });
+    const record = () => {
       const ms = performance.now() - started;
       const path = (request.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? '/';
       const route = routeOf(path);
@@ -52,12 +62,12 @@ export function observeRequests(handler: NodeHandler, observers: RequestObserver
           status,
           ms: Math.round(ms * 10) / 10,
           bytes: Number(response.getHeader('content-length') ?? 0),
-          ip: clientAddress(request),
+          ip,
           ...noted,
         },
         'request',
       );
-    });
+    };
     return handler(request, response);
   };
 }
