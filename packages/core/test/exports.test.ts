@@ -28,6 +28,7 @@ it('exports exactly the public API', () => {
       "OG_THEMES",
       "OG_WIDTH",
       "OgOptionsSchema",
+      "RENDERER_VERSION",
       "SCALES",
       "WINDOW_STYLES",
       "canonicalRequest",

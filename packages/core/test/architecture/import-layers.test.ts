@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(import.meta.dirname, '../../src');
 
 const LAYERS: readonly (readonly string[])[] = [
-  ['errors.ts', 'bounded-cache.ts', 'pixel-pool.ts', 'text', 'types'],
+  ['errors.ts', 'bounded-cache.ts', 'pixel-pool.ts', 'renderer-version.ts', 'text', 'types'],
   ['options', 'signing'],
   ['assets'],
   ['scene', 'detect', 'diff', 'terminal'],
