@@ -40,7 +40,14 @@ describe('glyphcast-server admin commands', () => {
     expect((await run('usage', account)).output).toMatch(/0 of 30000 images/);
     const signing = await run('keys', 'signing', account, 'on');
     expect(signing.output).toMatch(/^signing secret\s+whsec_\S+/);
+    const rolled = await run('keys', 'rotate-signing', account, '--overlap-days', '3');
+    expect(rolled.output).toMatch(
+      /^signing secret\s+whsec_\S+\nURLs signed with the previous secret are accepted until \d{4}-/,
+    );
+    expect(rolled.output).not.toContain(/whsec_\S+/.exec(signing.output)?.[0] as string);
+    expect((await run('keys', 'rotate-signing', account, '--overlap-days', 'ever')).code).toBe(2);
     expect((await run('keys', 'signing', account, 'off')).output).toContain('accepts unsigned URLs');
+    expect((await run('keys', 'rotate-signing', account)).code).toBe(2);
     expect((await run('keys', 'origins', account, 'https://a.example,https://b.example')).output).toContain(
       'https://a.example, https://b.example',
     );

@@ -33,6 +33,36 @@ describe('signed GET URLs', () => {
   });
 });
 
+describe('signing-secret rotation', () => {
+  it('accepts both secrets during the overlap, then only the new one', async () => {
+    const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    const url = `${server.url}/v1/og?title=Rotated&key=${publicKey}`;
+    const old = (await server.store.setSignedUrls(account.id, true)) as string;
+    const rotated = await server.store.rotateSigningSecret(account.id, 7);
+    expect(rotated?.secret).toMatch(/^whsec_/);
+    expect(rotated?.secret).not.toBe(old);
+    // Pages still holding URLs signed with the old secret keep their images for the overlap.
+    expect((await fetch(signUrl(url, old))).status).toBe(200);
+    expect((await fetch(signUrl(url, rotated?.secret as string))).status).toBe(200);
+    expect((await fetch(url)).status).toBe(401);
+    // A rotation with no overlap (or an overlap that has ended) leaves only the newest secret.
+    const again = await server.store.rotateSigningSecret(account.id, 0);
+    expect((await fetch(signUrl(url, again?.secret as string))).status).toBe(200);
+    expect((await fetch(signUrl(url, rotated?.secret as string))).status).toBe(401);
+    expect((await fetch(signUrl(url, old))).status).toBe(401);
+    // Turning signatures off and on again starts afresh: no previous secret lingers.
+    await server.store.setSignedUrls(account.id, false);
+    const fresh = (await server.store.setSignedUrls(account.id, true)) as string;
+    expect((await fetch(signUrl(url, again?.secret as string))).status).toBe(401);
+    expect((await fetch(signUrl(url, fresh))).status).toBe(200);
+  });
+
+  it('is refused for an account that does not sign', async () => {
+    const { account } = await server.store.createAccount({ plan: 'hobby' });
+    expect(await server.store.rotateSigningSecret(account.id, 7)).toBeUndefined();
+  });
+});
+
 describe('origin lists', () => {
   it('refuses a browser on another origin, and lets requests without one through', async () => {
     const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });

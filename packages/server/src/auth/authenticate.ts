@@ -69,7 +69,8 @@ export async function authenticate(
   const owner = await store.findKeyOwner(key);
   if (!owner || owner.revoked) throw unauthorized('unknown or revoked key');
   if (owner.kind === 'public') {
-    if (owner.signingSecret && !verifySignedUrl(event.url, owner.signingSecret)) {
+    const secrets = owner.signingSecrets;
+    if (secrets && !secrets.some((secret) => verifySignedUrl(event.url, secret))) {
       throw unauthorized('this account requires signed URLs: the sig parameter is missing or does not match');
     }
     assertOriginAllowed(event, owner.allowedOrigins);

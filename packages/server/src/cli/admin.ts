@@ -18,6 +18,9 @@ Commands:
   keys rotate <account>                   revoke the keys and print a new pair once
   keys plan <account> <${PLAN_IDS.join('|')}>   change an account's plan
   keys signing <account> on|off           require signed GET URLs; "on" prints the signing secret once
+  keys rotate-signing <account> [--overlap-days N]
+                                          a new signing secret (printed once); the old one still
+                                          signs for N days (default 7) while pages are re-signed
   keys origins <account> <origins|none>   limit the public key to origins (comma-separated)
   usage <account> [--month YYYY-MM]       images rendered in a month (default: this month, UTC)
   data export [--out <file>]              the whole database as JSON lines (backups, SQLite → PostgreSQL)
@@ -26,6 +29,9 @@ Commands:
 The admin commands read the same DATA_DIR and DATABASE_URL as the server.`;
 
 class UsageError extends Error {}
+
+/** Days the previous signing secret keeps signing after a rotation: a week of cached pages. */
+const DEFAULT_SIGNING_OVERLAP_DAYS = 7;
 
 const describeCounts = (counts: TableCounts) =>
   Object.entries(counts)
@@ -47,6 +53,7 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       email: { type: 'string' },
       month: { type: 'string' },
       out: { type: 'string' },
+      'overlap-days': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
@@ -93,6 +100,16 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
         secret
           ? `signing secret  ${secret}\nSign GET URLs with signUrl(url, secret); unsigned ones now get 401.`
           : `${id} accepts unsigned URLs again`,
+      );
+    } else if (group === 'keys' && action === 'rotate-signing') {
+      const id = await needAccount();
+      const days = values['overlap-days'] ?? String(DEFAULT_SIGNING_OVERLAP_DAYS);
+      if (!/^\d+$/.test(days) || Number(days) > 365) throw new UsageError('--overlap-days must be 0 to 365');
+      const rotated = await store.rotateSigningSecret(id, Number(days));
+      if (!rotated) throw new UsageError(`${id} does not require signed URLs; turn it on with keys signing ${id} on`);
+      print(`signing secret  ${rotated.secret}`);
+      print(
+        `URLs signed with the previous secret are accepted until ${rotated.previousUntil}; re-sign them before then.`,
       );
     } else if (group === 'keys' && action === 'origins') {
       const id = await needAccount();

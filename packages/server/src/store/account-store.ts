@@ -21,13 +21,31 @@ export interface KeyOwner {
   account: Account;
   kind: KeyKind;
   revoked: boolean;
-  /** Set when the account requires signed GET URLs. */
-  signingSecret: string | undefined;
+  /**
+   * The secrets a signed GET URL may be signed with, when the account requires signatures: the
+   * current one, and during a rollover the previous one; undefined when signatures are not required.
+   */
+  signingSecrets: string[] | undefined;
   /** Origins allowed to use the public key; undefined for any. */
   allowedOrigins: string[] | undefined;
 }
 
 const now = () => new Date().toISOString();
+
+const newSigningSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+
+/** The current signing secret, and the previous one while its rollover lasts. */
+function signingSecretsOf(row: {
+  signing_secret: string | null;
+  previous_signing_secret: string | null;
+  previous_signing_until: string | null;
+}): string[] {
+  const secrets = [row.signing_secret as string];
+  if (row.previous_signing_secret && row.previous_signing_until && row.previous_signing_until > now()) {
+    secrets.push(row.previous_signing_secret);
+  }
+  return secrets;
+}
 
 /** How long a key's account and settings are remembered (see findKeyOwner). */
 const KEY_CACHE_MS = 5000;
@@ -124,6 +142,8 @@ export class AccountStore {
         'accounts.plan',
         'accounts.created_at',
         'accounts.signing_secret',
+        'accounts.previous_signing_secret',
+        'accounts.previous_signing_until',
         'accounts.require_signed',
         'accounts.allowed_origins',
         'accounts.plan_until',
@@ -137,7 +157,7 @@ export class AccountStore {
       account: toAccount(row),
       kind: row.kind,
       revoked: row.revoked_at !== null,
-      signingSecret: Number(row.require_signed) === 1 && row.signing_secret ? row.signing_secret : undefined,
+      signingSecrets: Number(row.require_signed) === 1 && row.signing_secret ? signingSecretsOf(row) : undefined,
       allowedOrigins: row.allowed_origins ? (JSON.parse(row.allowed_origins) as string[]) : undefined,
     };
   }
@@ -190,10 +210,43 @@ export class AccountStore {
   /** Turns signed GET URLs on (returning a new signing secret, shown once) or off. */
   async setSignedUrls(accountId: string, required: boolean): Promise<string | undefined> {
     this.forgetKeys();
-    const secret = required ? `whsec_${randomBytes(24).toString('base64url')}` : undefined;
-    const update = required ? { signing_secret: secret as string, require_signed: 1 } : { require_signed: 0 };
+    const secret = required ? newSigningSecret() : undefined;
+    const noRollover = { previous_signing_secret: null, previous_signing_until: null };
+    const update = required
+      ? { signing_secret: secret as string, require_signed: 1, ...noRollover }
+      : { require_signed: 0, ...noRollover };
     await this.db.updateTable('accounts').set(update).where('id', '=', accountId).execute();
     return secret;
+  }
+
+  /**
+   * A new signing secret for an account that requires signed URLs (shown once), the current
+   * one still accepted for `overlapDays`: pages and caches holding URLs signed with it keep
+   * working while the site re-signs them. Undefined when the account does not sign.
+   */
+  async rotateSigningSecret(
+    accountId: string,
+    overlapDays: number,
+  ): Promise<{ secret: string; previousUntil: string } | undefined> {
+    this.forgetKeys();
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['signing_secret', 'require_signed'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (!row?.signing_secret || Number(row.require_signed) !== 1) return undefined;
+    const secret = newSigningSecret();
+    const previousUntil = new Date(Date.now() + overlapDays * 86_400_000).toISOString();
+    await this.db
+      .updateTable('accounts')
+      .set({
+        signing_secret: secret,
+        previous_signing_secret: row.signing_secret,
+        previous_signing_until: previousUntil,
+      })
+      .where('id', '=', accountId)
+      .execute();
+    return { secret, previousUntil };
   }
 
   /** Limits the public key to these origins (`https://example.com`), or lifts the limit. */

@@ -106,6 +106,14 @@ MIGRATIONS['0005-usage-tickets'] = {
   },
 };
 
+MIGRATIONS['0006-signing-rollover'] = {
+  async up(db: Kysely<unknown>) {
+    // During a rollover the secret before the current one signs too, until a set time.
+    await db.schema.alterTable('accounts').addColumn('previous_signing_secret', 'text').execute();
+    await db.schema.alterTable('accounts').addColumn('previous_signing_until', 'text').execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */

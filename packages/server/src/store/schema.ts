@@ -8,6 +8,9 @@ export interface Database {
     plan: string;
     created_at: string;
     signing_secret: string | null;
+    /** The secret before the current one, accepted too until `previous_signing_until`. */
+    previous_signing_secret: string | null;
+    previous_signing_until: string | null;
     require_signed: Generated<number>;
     allowed_origins: string | null;
     stripe_customer_id: string | null;

@@ -58,7 +58,7 @@ describe.each([
       const copy = new AccountStore(target.db);
       const owner = await copy.findKeyOwner(keys.publicKey);
       expect(owner?.account).toMatchObject({ id: keys.account.id, plan: 'hobby', email: 'ada@example.com' });
-      expect(owner?.signingSecret).toBe((await store.findKeyOwner(keys.publicKey))?.signingSecret);
+      expect(owner?.signingSecrets).toEqual((await store.findKeyOwner(keys.publicKey))?.signingSecrets);
       expect((await copy.findKeyOwner(keys.secretKey))?.kind).toBe('secret');
       expect(await copy.usage(keys.account.id, month)).toBe(2);
       expect((await copy.playgroundKey()).publicKey).toBe((await store.playgroundKey()).publicKey);
