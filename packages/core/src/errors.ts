@@ -5,7 +5,9 @@ export type GlyphcastErrorCode =
   /** The requested image would exceed the pixel limits (see `MAX_IMAGE_SIDE`). */
   | 'IMAGE_TOO_LARGE'
   /** The renderer failed for a reason that is not the caller's input (our bug or the machine). */
-  | 'RENDER_FAILED';
+  | 'RENDER_FAILED'
+  /** The drawing ran past the caller's `timeoutMs` and was stopped. */
+  | 'RENDER_TIMEOUT';
 
 interface GlyphcastErrorDetails {
   code: GlyphcastErrorCode;
@@ -35,7 +37,7 @@ export class GlyphcastError extends Error {
 
   /** True when the caller's input caused the error (a 4xx in HTTP terms). */
   get isUserError(): boolean {
-    return this.code !== 'RENDER_FAILED';
+    return this.code !== 'RENDER_FAILED' && this.code !== 'RENDER_TIMEOUT';
   }
 }
 

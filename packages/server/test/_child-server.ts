@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
+/** The built server (`pnpm build`), with the built core and its render workers: as deployed. */
+export const BUILT_BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 /** tsx reads the server's tsconfig from here, whose paths point `@glyphcast/core` at its source. */
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,9 +31,13 @@ function statusField(pid: number, field: string): number {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
 }
 
-export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+/** `built`: run the built server (timings as deployed) instead of the source through tsx. */
+export async function startChildServer(
+  env: Record<string, string> = {},
+  options: { built?: boolean } = {},
+): Promise<ChildServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'glyphcast-child-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', BIN], {
+  const child = spawn(process.execPath, options.built ? [BUILT_BIN] : ['--import', 'tsx', BIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', ...env, DATA_DIR: dataDir },
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,9 +46,10 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  // Its log (JSON lines on standard output) and then its last words (standard error).
+  let stdout = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start: ${stdout}${stderr}`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /listening on (http:\/\/[^\s"]+)/.exec(stdout);
@@ -51,7 +58,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
         resolve(match[1]);
       }
     });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${stdout}${stderr}`)));
   });
   const pid = child.pid as number;
   return {

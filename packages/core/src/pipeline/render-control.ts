@@ -11,6 +11,13 @@ export interface RenderControl {
    */
   signal?: AbortSignal;
   /**
+   * The longest the drawing may take, counted from when a worker takes the render: time spent
+   * waiting for a worker, or for one that is still starting, does not count. Past it the
+   * worker is stopped and the promise rejects with a GlyphcastError `RENDER_TIMEOUT`. Not
+   * enforced on the calling thread (`threads: 0`).
+   */
+  timeoutMs?: number;
+  /**
    * Runs the drawing step once the render's sources (avatar, logo, font) are fetched: a
    * server passes its render queue here so that no render slot waits on a remote host.
    * @default runs it at once
@@ -30,7 +37,7 @@ export function runOnPool<Input, Output>(
   const run = async () => {
     control.signal?.throwIfAborted();
     const pool = sharedPool();
-    return pool.threads === 0 ? task.run(input) : pool.run(task, input, control.signal);
+    return pool.threads === 0 ? task.run(input) : pool.run(task, input, control.signal, control.timeoutMs);
   };
   return control.schedule ? control.schedule(run) : run();
 }

@@ -18,6 +18,9 @@ export interface SerializedError {
   stack?: string;
 }
 
+/** What a worker posts once it can take jobs without a cold start. */
+export const READY_MESSAGE = 'ready';
+
 export type ResultMessage =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: SerializedError };

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { GlyphcastError } from '../errors.js';
-import { deserializeError, type JobMessage, type ResultMessage } from './_messages.js';
+import { deserializeError, type JobMessage, READY_MESSAGE, type ResultMessage } from './_messages.js';
 import type { PoolTask } from './pool-task.js';
 
 export interface RenderPoolOptions {
@@ -21,6 +21,9 @@ export interface RenderPoolOptions {
 
 interface PendingJob {
   message: JobMessage;
+  /** The drawing's limit, started when a worker takes the job. */
+  timeoutMs: number | undefined;
+  timer?: NodeJS.Timeout;
   // Method syntax: a job resolves with whatever its task's output type is.
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -30,9 +33,13 @@ interface PoolWorker {
   worker: Worker;
   job: PendingJob | undefined;
   completed: number;
+  /** Loaded and warmed up: only a ready worker is given jobs. */
+  ready: boolean;
 }
 
 const DEFAULT_RECYCLE_AFTER = 500;
+/** A spare nobody needed for this long goes: it is memory (a worker's heap) kept for a rare event. */
+const SPARE_IDLE_MS = 5 * 60_000;
 
 function defaultThreads(): number {
   const fromEnv = process.env.GLYPHCAST_RENDER_THREADS;
@@ -54,14 +61,23 @@ function spawnWorker(): Worker {
 
 /**
  * A fixed set of worker threads that render one job each at a time. Workers start on the first
- * job, hold the process open only while they have work, and are replaced when they crash or
- * have rendered `recycleAfter` images.
+ * job, hold the process open only while they have work, and are replaced when they crash, are
+ * stopped (a render past its time), or have rendered `recycleAfter` images.
+ *
+ * A worker warms up (one small card of each common kind) before it takes jobs, and a job's
+ * time limit starts when a worker takes it: loading (~300 ms) and first use (~450 ms) never
+ * count against a render, so one caller's timed-out renders cannot fail another's. A worker
+ * that is stopped or crashes is replaced at once by a warm spare, and a new spare warms up in
+ * the background (kept while replacements happen, gone after 5 idle minutes); a worker due
+ * for recycling keeps working until its warmed-up successor is ready.
  */
 export class RenderPool {
   readonly threads: number;
   private readonly recycleAfter: number;
   private readonly workers: PoolWorker[] = [];
   private readonly queue: PendingJob[] = [];
+  private spare: PoolWorker | undefined;
+  private spareTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
 
   constructor(options: RenderPoolOptions = {}) {
@@ -72,9 +88,15 @@ export class RenderPool {
   /**
    * Renders on the first free worker. When `signal` aborts, a job still waiting is dropped and
    * one being rendered has its worker stopped (and replaced): either way the promise rejects
-   * with the signal's reason at once.
+   * with the signal's reason at once. `timeoutMs` bounds the rendering itself, from when a
+   * worker takes the job: past it the worker is stopped and the job fails with RENDER_TIMEOUT.
    */
-  run<Input, Output>(task: PoolTask<Input, Output>, input: Input, signal?: AbortSignal): Promise<Output> {
+  run<Input, Output>(
+    task: PoolTask<Input, Output>,
+    input: Input,
+    signal?: AbortSignal,
+    timeoutMs?: number,
+  ): Promise<Output> {
     return new Promise<Output>((resolve, reject) => {
       if (signal?.aborted) {
         reject(signal.reason);
@@ -82,9 +104,13 @@ export class RenderPool {
       }
       // However the job ends, it stops listening to its signal.
       const onAbort = () => this.abort(job, signal?.reason);
-      const detach = () => signal?.removeEventListener('abort', onAbort);
+      const detach = () => {
+        signal?.removeEventListener('abort', onAbort);
+        clearTimeout(job.timer);
+      };
       const job: PendingJob = {
         message: { id: this.nextId++, kind: task.kind, input },
+        timeoutMs,
         resolve(value: Output) {
           detach();
           resolve(value);
@@ -114,9 +140,10 @@ export class RenderPool {
     }
     const entry = this.workers.find((candidate) => candidate.job === job);
     if (!entry) return;
-    // A render cannot be interrupted inside its worker: the worker goes, a fresh one takes its place.
+    // A render cannot be interrupted inside its worker: the worker goes, the spare takes its place.
     entry.job = undefined;
     this.retire(entry);
+    this.replaceFromSpare();
     job.reject(reason);
     this.dispatch();
   }
@@ -125,34 +152,77 @@ export class RenderPool {
   async close(): Promise<void> {
     const failure = new GlyphcastError('the render pool was closed', { code: 'RENDER_FAILED' });
     for (const job of this.queue.splice(0)) job.reject(failure);
-    await Promise.all(
-      this.workers.splice(0).map((entry) => {
+    clearTimeout(this.spareTimer);
+    const spare = this.spare;
+    this.spare = undefined;
+    await Promise.all([
+      ...this.workers.splice(0).map((entry) => {
         entry.job?.reject(failure);
         return entry.worker.terminate();
       }),
-    );
+      spare?.worker.terminate(),
+    ]);
+  }
+
+  /** Workers loaded and taking jobs, and whether a warm spare stands by (for tests and metrics). */
+  get readiness(): { ready: number; loading: number; spare: 'ready' | 'warming' | 'none' } {
+    const ready = this.workers.filter((entry) => entry.ready).length;
+    const spare = this.spare ? (this.spare.ready ? 'ready' : 'warming') : 'none';
+    return { ready, loading: this.workers.length - ready, spare };
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let entry = this.workers.find((candidate) => !candidate.job);
-      if (!entry && this.workers.length < this.threads) entry = this.start();
-      if (!entry) return;
+      const entry = this.workers.find((candidate) => candidate.ready && !candidate.job && !this.isDue(candidate));
+      if (!entry) {
+        // Jobs wait for a worker that is loading rather than start more than `threads`.
+        if (this.workers.length < this.threads) this.workers.push(this.start());
+        return;
+      }
       const job = this.queue.shift() as PendingJob;
       entry.job = job;
       entry.worker.ref();
       entry.worker.postMessage(job.message);
+      if (job.timeoutMs !== undefined) {
+        const limit = job.timeoutMs;
+        job.timer = setTimeout(
+          () =>
+            this.abort(job, new GlyphcastError(`the render took longer than ${limit} ms`, { code: 'RENDER_TIMEOUT' })),
+          limit,
+        );
+      }
     }
   }
 
+  /** A new worker: it loads and warms up, then says it is ready. */
   private start(): PoolWorker {
-    const entry: PoolWorker = { worker: spawnWorker(), job: undefined, completed: 0 };
+    const entry: PoolWorker = { worker: spawnWorker(), job: undefined, completed: 0, ready: false };
     entry.worker.unref();
-    entry.worker.on('message', (reply: ResultMessage) => this.finish(entry, reply));
+    entry.worker.on('message', (reply: ResultMessage | typeof READY_MESSAGE) => {
+      if (reply === READY_MESSAGE) this.becomeReady(entry);
+      else this.finish(entry, reply);
+    });
     entry.worker.on('error', (error) => this.fail(entry, error));
     entry.worker.on('exit', (code) => this.fail(entry, new Error(`render worker exited with code ${code}`)));
-    this.workers.push(entry);
     return entry;
+  }
+
+  private becomeReady(entry: PoolWorker): void {
+    entry.ready = true;
+    // A successor is ready: the workers it replaces stop as soon as they are idle.
+    if (this.workers.includes(entry))
+      for (const due of this.workers.filter((other) => this.isDue(other))) this.retireIfIdle(due);
+    this.dispatch();
+  }
+
+  /** Due for recycling, with a ready successor waiting beside it. */
+  private isDue(entry: PoolWorker): boolean {
+    return entry.completed >= this.recycleAfter && this.workers.length > this.threads;
+  }
+
+  private retireIfIdle(entry: PoolWorker): void {
+    if (!entry.job && this.isDue(entry) && this.workers.some((other) => other !== entry && other.ready))
+      this.retire(entry);
   }
 
   private finish(entry: PoolWorker, reply: ResultMessage): void {
@@ -164,13 +234,37 @@ export class RenderPool {
       if (reply.ok) job.resolve(reply.result);
       else job.reject(deserializeError(reply.error));
     }
-    if (entry.completed >= this.recycleAfter) this.retire(entry);
+    // Due for recycling: its successor warms up beside it, and it goes once that one is ready.
+    if (entry.completed === this.recycleAfter) this.workers.push(this.start());
+    this.retireIfIdle(entry);
     this.dispatch();
   }
 
+  /** A stopped or crashed worker's place goes to the warm spare, and a new spare starts warming. */
+  private replaceFromSpare(): void {
+    if (this.workers.length < this.threads) {
+      this.workers.push(this.spare ?? this.start());
+      this.spare = undefined;
+    }
+    this.spare ??= this.start();
+    clearTimeout(this.spareTimer);
+    this.spareTimer = setTimeout(() => {
+      const idle = this.spare;
+      this.spare = undefined;
+      void idle?.worker.terminate();
+    }, SPARE_IDLE_MS);
+    this.spareTimer.unref();
+  }
+
   private fail(entry: PoolWorker, error: unknown): void {
+    if (entry === this.spare) {
+      // A spare that dies is simply not there when needed: the next replacement starts cold.
+      this.spare = undefined;
+      return;
+    }
     if (!this.workers.includes(entry)) return;
     this.retire(entry);
+    this.replaceFromSpare();
     entry.job?.reject(
       new GlyphcastError(`the render worker failed: ${(error as Error).message ?? String(error)}`, {
         code: 'RENDER_FAILED',

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { type JobMessage, type ResultMessage, serializeError } from './_messages.js';
+import { type JobMessage, READY_MESSAGE, type ResultMessage, serializeError } from './_messages.js';
 import type { PoolTask } from './pool-task.js';
 
 /** An output's image, handed over without a copy when its buffer owns its memory outright. */
@@ -16,10 +16,13 @@ function transferable(result: unknown): ArrayBuffer[] {
 /**
  * Runs a worker thread of the render pool: each message names a task of `tasks` (the same
  * table the caller sends from), one job at a time, and the result or error is posted back.
+ * The worker says it is ready (`READY_MESSAGE`) once loaded and, when given, `warmUp` is done.
  */
-export function serveTasks(tasks: readonly PoolTask<never, unknown>[]): void {
+export function serveTasks(tasks: readonly PoolTask<never, unknown>[], warmUp?: () => Promise<void>): void {
   if (!parentPort) throw new Error('a render worker must run as a worker thread');
   const port = parentPort;
+  // A warm-up that fails only leaves the worker cold: the job that finds out reports why.
+  void (warmUp?.().catch(() => undefined) ?? Promise.resolve()).then(() => port.postMessage(READY_MESSAGE));
   // Method syntax lets each task take its own input type here.
   const byKind = new Map<string, { run(input: unknown): Promise<unknown> }>(tasks.map((task) => [task.kind, task]));
   port.on('message', async (job: JobMessage) => {

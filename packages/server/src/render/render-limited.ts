@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageFetcher, RenderControl } from '@glyphcast/core';
+import { GlyphcastError, type ImageFetcher, type RenderControl } from '@glyphcast/core';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone } from '../http/client-gone.js';
 import { ProblemError } from '../http/problem.js';
@@ -39,6 +39,9 @@ export interface RenderTimings {
 /** What a render is given: when to stop, where to queue, how to fetch. */
 type LimitedContext = RenderControl & { watermark: boolean; fetchResource: ImageFetcher };
 
+/** Beside twice the limit, room in a request's bound for a render worker that is starting. */
+const WORKER_START_ALLOWANCE_MS = 2000;
+
 /** Seconds to wait before retrying after a timeout, and after overload. */
 const RETRY_AFTER_TIMEOUT = 5;
 const RETRY_AFTER_OVERLOAD = 2;
@@ -50,9 +53,12 @@ class QuotaReached extends Error {
 }
 
 /**
- * Runs a render within the service's limits. One deadline covers the whole of it: the fetches
- * of its sources (limited apart from the render slots, so a slow remote host never holds one),
- * the wait for a slot and the drawing; past it the request is answered 503 and the render is
+ * Runs a render within the service's limits (RENDER_TIMEOUT_MS, "the limit"): its sources are
+ * fetched (limited apart from the render slots, so a slow remote host never holds one) and a
+ * slot found within half the limit of the request's start; the drawing gets the whole limit
+ * from when a worker takes it, so a worker still starting (after another caller's render was
+ * stopped) costs this request time but never its drawing's; and the whole request is bounded
+ * by twice the limit plus two seconds. Past any of them the answer is 503 and the render is
  * stopped wherever it is. A client that goes away takes its render out of the queue; one
  * already drawing finishes (and is cached for the next request). A metered render counts one
  * image when it starts drawing and is refunded if it fails, so a crash bills at most the
@@ -66,17 +72,19 @@ export async function renderLimited<T>(
   timings: RenderTimings = {},
 ): Promise<T | { quota: string }> {
   const started = performance.now();
-  const deadline = AbortSignal.timeout(limits.options.renderTimeoutMs);
+  const limit = limits.options.renderTimeoutMs;
+  const deadline = AbortSignal.timeout(2 * limit + WORKER_START_ALLOWANCE_MS);
   const waiting = AbortSignal.any([deadline, requester.gone]);
   // A render starts with at least half its time left: one let in at the last moment would
   // only be stopped mid-draw, its worker replaced for nothing.
-  const startBy = AbortSignal.any([AbortSignal.timeout(Math.ceil(limits.options.renderTimeoutMs / 2)), waiting]);
+  const startBy = AbortSignal.any([AbortSignal.timeout(Math.ceil(limit / 2)), waiting]);
   const month = monthOf(new Date());
   // Set once the count is asked for: from then on a failure refunds it, if it was made.
   let ticket: string | undefined;
   const context: LimitedContext = {
     watermark: requester.plan.watermark,
     signal: deadline,
+    timeoutMs: limit,
     fetchResource: (url, field) =>
       limits.fetches.run(() => limits.fetcher(url, field), { account: requester.share, signal: waiting }),
     schedule: (draw) =>
@@ -108,7 +116,14 @@ export async function renderLimited<T>(
   } catch (error) {
     if (ticket !== undefined) await limits.refunds.refund(ticket);
     if (error instanceof QuotaReached) return { quota: error.month };
-    const timedOut = deadline.aborted ? 'render' : startBy.aborted && !requester.gone.aborted ? 'wait' : undefined;
+    const timedOut =
+      error instanceof GlyphcastError && error.code === 'RENDER_TIMEOUT'
+        ? 'render'
+        : deadline.aborted
+          ? 'total'
+          : startBy.aborted && !requester.gone.aborted
+            ? 'wait'
+            : undefined;
     throw explain(error, timedOut, requester.gone, limits);
   }
 }
@@ -116,7 +131,7 @@ export async function renderLimited<T>(
 /** The HTTP answer for why a render stopped, when it was not the render's own error. */
 function explain(
   error: unknown,
-  timedOut: 'wait' | 'render' | undefined,
+  timedOut: 'wait' | 'render' | 'total' | undefined,
   gone: AbortSignal,
   limits: RenderLimits,
 ): unknown {
@@ -129,7 +144,9 @@ function explain(
         detail:
           timedOut === 'render'
             ? `the render took longer than ${ms} ms; try again shortly`
-            : `the server was too busy to start the render within ${Math.ceil(ms / 2)} ms; try again shortly`,
+            : timedOut === 'total'
+              ? `the request took longer than ${2 * ms + WORKER_START_ALLOWANCE_MS} ms; try again shortly`
+              : `the server was too busy to start the render within ${Math.ceil(ms / 2)} ms; try again shortly`,
         code: 'RENDER_TIMEOUT',
       },
       { 'retry-after': String(RETRY_AFTER_TIMEOUT) },

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers);
 /**
- * The headers that describe the answer: not the date and timings, which change by nature, nor
+ * The headers that describe the answer: not the date, timings and request id, which change by nature, nor
  * the connection's own (a HEAD of a streamed body may close where the GET kept alive, and only
  * the images, whose size crawlers check, state their length ahead: checked on its own below).
  */
@@ -25,6 +25,7 @@ const STABLE = (headers: Record<string, string>) => {
   const {
     date: _date,
     'x-render-time-ms': _ms,
+    'x-request-id': _requestId,
     'server-timing': _timing,
     'x-cache': _cache,
     connection: _connection,
