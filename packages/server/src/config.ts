@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { CacheDriver } from './cache/render-cache.js';
 import { StartupError } from './health/wait-at-start.js';
 import type { TrustProxy } from './http/client-address.js';
-import { LOG_LEVELS, type LogLevel } from './observe/logger.js';
+import { LOG_LEVELS, type LogLevel } from './log/logger.js';
 import { isPaidPlanId, type PaidPlanId } from './plans/plans.js';
 import { DEFAULT_POLICY, type RateLimitPolicy } from './ratelimit/rate-limiter.js';
 

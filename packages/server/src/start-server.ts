@@ -5,7 +5,7 @@ import { toNodeHandler } from 'h3/node';
 import { createService, type GlyphcastService, routeOf, type ServiceOutput } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
 import { answerClientError, refusedForMissingHost } from './http/client-error.js';
-import type { Logger } from './observe/logger.js';
+import type { Logger } from './log/logger.js';
 import { observeRequests } from './observe/request-log.js';
 
 /** Room for the longest valid GET URL (about 40 kB) with ordinary headers. */

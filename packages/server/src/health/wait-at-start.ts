@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isConnectionFailure } from '../store/connection-failure.js';
+import { isConnectionFailure } from './connection-failure.js';
 import { DependencyUnavailable } from './dependency.js';
 
 /** The process could not start: one line that says why, for the operator. */

@@ -1,8 +1,8 @@
 import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
+import { isConnectionFailure } from '../health/connection-failure.js';
 import { DependencyUnavailable } from '../health/dependency.js';
-import type { Logger } from '../observe/logger.js';
-import { isConnectionFailure } from '../store/connection-failure.js';
+import type { Logger } from '../log/logger.js';
 import { ClientGone } from './client-gone.js';
 import { type Problem, ProblemError, problemResponse } from './problem.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientAddress } from '../http/client-address.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../log/logger.js';
 import type { ServiceMetrics } from './metrics.js';
 import { startNotes } from './request-notes.js';
 

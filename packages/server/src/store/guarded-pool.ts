@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isConnectionFailure } from '../health/connection-failure.js';
 import { type Dependency, DependencyUnavailable } from '../health/dependency.js';
-import { isConnectionFailure } from './connection-failure.js';
 
 /**
  * node-postgres's pool as Kysely's, made safe to lose the database under: the pool and every
