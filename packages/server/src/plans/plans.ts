@@ -8,16 +8,18 @@ export interface Plan {
   monthlyImages: number;
   /** Free images carry the small watermark. */
   watermark: boolean;
-  /** Pro unlocks the `font` and `css` fields and priority rendering. */
+  /** Pro unlocks the `font` and `css` fields. */
   customisation: boolean;
+  /** Where its renders wait when every slot is busy: `high` goes before `normal`. */
+  priority: 'high' | 'normal';
   /** US dollars a month. */
   price: number;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', monthlyImages: 100, watermark: true, customisation: false, price: 0 },
-  hobby: { id: 'hobby', monthlyImages: 5000, watermark: false, customisation: false, price: 9 },
-  pro: { id: 'pro', monthlyImages: 30000, watermark: false, customisation: true, price: 24 },
+  free: { id: 'free', monthlyImages: 100, watermark: true, customisation: false, priority: 'normal', price: 0 },
+  hobby: { id: 'hobby', monthlyImages: 5000, watermark: false, customisation: false, priority: 'normal', price: 9 },
+  pro: { id: 'pro', monthlyImages: 30000, watermark: false, customisation: true, priority: 'high', price: 24 },
 };
 
 export function isPlanId(value: string): value is PlanId {

@@ -108,7 +108,7 @@ export async function renderLimited<T>(
           }
         },
         // Pro renders jump the queue when every slot is busy (priority rendering).
-        { account: requester.share, priority: requester.plan.customisation ? 'high' : 'normal', signal: startBy },
+        { account: requester.share, priority: requester.plan.priority, signal: startBy },
       ),
   };
   try {

@@ -94,8 +94,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   noteRequest(event, { accountId: owner.account.id, card: kind });
   // One bucket per key (an account has one live secret and one live public key); the
   // playground's key is shared by everyone, so it gets a small bucket per client address.
-  const playground =
-    owner.account.email === 'playground' && owner.account.id === (await deps.store.playgroundKey()).accountId;
+  const { playground } = owner.account;
   const policy = playground ? PLAYGROUND_RATE : deps.limitPolicy;
   const bucket = playground
     ? `playground:${clientAddressOf(event, deps.clientAddress)}`

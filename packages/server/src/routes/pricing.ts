@@ -10,7 +10,8 @@ function page(account: string | undefined): string {
   const rows = PLAN_IDS.map((id) => {
     const plan = PLANS[id];
     const extras = [plan.watermark ? 'small watermark' : 'no watermark'];
-    if (plan.customisation) extras.push('custom fonts and CSS', 'priority rendering');
+    if (plan.customisation) extras.push('custom fonts and CSS');
+    if (plan.priority === 'high') extras.push('priority rendering');
     return `<tr><th scope="row">${id}</th><td>$${plan.price} a month</td><td>${plan.monthlyImages.toLocaleString('en')}</td><td>${extras.join('; ')}</td></tr>`;
   }).join('');
   const yours = account ? ` Your account is <code>${escapeHtml(account)}</code>.` : '';

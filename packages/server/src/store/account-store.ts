@@ -10,6 +10,8 @@ export interface Account {
   email: string | null;
   plan: PlanId;
   createdAt: string;
+  /** The playground's shared account: its limits are per client address. */
+  playground: boolean;
 }
 
 interface KeyPair {
@@ -60,11 +62,13 @@ export function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
 
-function toAccount(row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'created_at' | 'plan_until'>): Account {
+function toAccount(
+  row: Pick<Database['accounts'], 'id' | 'email' | 'plan' | 'created_at' | 'plan_until'> & { playground: unknown },
+): Account {
   // A paid plan past due holds for its grace period; after it, Free until Stripe says paid.
   const lapsed = row.plan_until !== null && row.plan_until <= now();
   const plan = isPlanId(row.plan) && !lapsed ? row.plan : 'free';
-  return { id: row.id, email: row.email, plan, createdAt: row.created_at };
+  return { id: row.id, email: row.email, plan, createdAt: row.created_at, playground: Number(row.playground) === 1 };
 }
 
 /** Accounts, their keys (stored as hashes) and their monthly usage, over SQLite or PostgreSQL. */
@@ -77,13 +81,29 @@ export class AccountStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Creates an account with a secret and a public key; the keys are returned this once only. */
-  async createAccount(options: { plan: PlanId; email?: string }): Promise<{ account: Account } & KeyPair> {
-    const account: Account = { id: newAccountId(), email: options.email ?? null, plan: options.plan, createdAt: now() };
+  async createAccount(options: {
+    plan: PlanId;
+    email?: string;
+    playground?: boolean;
+  }): Promise<{ account: Account } & KeyPair> {
+    const account: Account = {
+      id: newAccountId(),
+      email: options.email ?? null,
+      plan: options.plan,
+      createdAt: now(),
+      playground: options.playground ?? false,
+    };
     const keys = { secretKey: generateKey('secret'), publicKey: generateKey('public') };
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('accounts')
-        .values({ id: account.id, email: account.email, plan: account.plan, created_at: account.createdAt })
+        .values({
+          id: account.id,
+          email: account.email,
+          plan: account.plan,
+          created_at: account.createdAt,
+          playground: account.playground ? 1 : 0,
+        })
         .execute();
       await trx.insertInto('api_keys').values(this.keyRows(account.id, keys)).execute();
     });
@@ -147,6 +167,7 @@ export class AccountStore {
         'accounts.require_signed',
         'accounts.allowed_origins',
         'accounts.plan_until',
+        'accounts.playground',
         'api_keys.kind',
         'api_keys.revoked_at',
       ])
@@ -274,7 +295,7 @@ export class AccountStore {
       this.playground = JSON.parse(stored.value) as { accountId: string; publicKey: string };
       return this.playground;
     }
-    const { account, publicKey } = await this.createAccount({ plan: 'free', email: 'playground' });
+    const { account, publicKey } = await this.createAccount({ plan: 'free', email: 'playground', playground: true });
     const value = JSON.stringify({ accountId: account.id, publicKey });
     // Two instances may race on first use: the first insert wins and both use it.
     await this.db

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 /** Migrations in code (no files to ship), applied in name order at start. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts-keys-usage': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -111,6 +111,22 @@ MIGRATIONS['0006-signing-rollover'] = {
     // During a rollover the secret before the current one signs too, until a set time.
     await db.schema.alterTable('accounts').addColumn('previous_signing_secret', 'text').execute();
     await db.schema.alterTable('accounts').addColumn('previous_signing_until', 'text').execute();
+  },
+};
+
+MIGRATIONS['0007-playground-account'] = {
+  async up(db: Kysely<unknown>) {
+    // The playground's account says what it is, rather than being known by its email.
+    await db.schema
+      .alterTable('accounts')
+      .addColumn('playground', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
+    const stored = await sql<{ value: string }>`select value from settings where name = 'playground'`.execute(db);
+    const value = stored.rows[0]?.value;
+    if (value) {
+      const { accountId } = JSON.parse(value) as { accountId: string };
+      await sql`update accounts set playground = 1 where id = ${accountId}`.execute(db);
+    }
   },
 };
 

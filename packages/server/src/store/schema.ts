@@ -12,6 +12,8 @@ export interface Database {
     previous_signing_secret: string | null;
     previous_signing_until: string | null;
     require_signed: Generated<number>;
+    /** 1 for the playground's shared account (one per installation). */
+    playground: Generated<number>;
     allowed_origins: string | null;
     stripe_customer_id: string | null;
     /** A paid plan past due holds until this time; after it the account is on Free. */
