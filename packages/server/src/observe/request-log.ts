@@ -53,17 +53,20 @@ export function observeRequests(handler: NodeHandler, observers: RequestObserver
       metrics?.recordRequest(route, request.method ?? 'GET', status, ms / 1000, notes);
       const level = status >= 500 ? 'error' : QUIET_PATHS.has(path) ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      const { requestId: id, ...noted } = notes;
+      const { requestId: id, waitMs, renderMs, ...noted } = notes;
+      const tenths = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 10) / 10);
       logger[level](
         {
           requestId: id,
           method: request.method,
           path,
           status,
-          ms: Math.round(ms * 10) / 10,
+          ms: tenths(ms),
           bytes: Number(response.getHeader('content-length') ?? 0),
           ip,
           ...noted,
+          waitMs: tenths(waitMs),
+          renderMs: tenths(renderMs),
         },
         'request',
       );
