@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createImageFetcher } from '@glyphcast/core';
+import { CARDS, createImageFetcher } from '@glyphcast/core';
 import { H3, type H3Event } from 'h3';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -43,8 +43,8 @@ export const ROUTES: Record<string, string[]> = {
   '/v1/highlight': ['GET'],
   '/v1/playground-key': ['GET'],
   '/pricing': ['GET'],
-  '/v1/code': ['GET', 'POST'],
-  '/v1/og': ['GET', 'POST'],
+  // Every card of the core: GET with a public key, POST with a secret key.
+  ...Object.fromEntries(Object.keys(CARDS).map((kind) => [`/v1/${kind}`, ['GET', 'POST']])),
   '/webhooks/stripe': ['POST'],
   // Answered only when METRICS_TOKEN is set; a 404 otherwise.
   '/metrics': ['GET'],
@@ -63,8 +63,7 @@ const BROWSER_READABLE = new Set([
   '/v1/themes',
   '/v1/highlight',
   '/v1/playground-key',
-  '/v1/code',
-  '/v1/og',
+  ...Object.keys(CARDS).map((kind) => `/v1/${kind}`),
 ]);
 function isBrowserReadable(event: H3Event): boolean {
   const method = event.req.method;

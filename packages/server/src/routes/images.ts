@@ -239,7 +239,10 @@ export function registerImages(app: H3, deps: ImageRouteDeps): void {
     app.post(`/v1/${card.kind}`, serve);
     onGet(app, `/v1/${card.kind}`, serve);
   };
-  // One call per card keeps each card's parameter type its own.
-  register(CARDS.code);
-  register(CARDS.og);
+  // One call per card keeps each card's parameter type its own; the type makes every card of the core listed.
+  const registrations: { [Kind in keyof typeof CARDS]: () => void } = {
+    code: () => register(CARDS.code),
+    og: () => register(CARDS.og),
+  };
+  for (const registerCard of Object.values(registrations)) registerCard();
 }

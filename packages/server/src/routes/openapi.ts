@@ -1,4 +1,4 @@
-import { CodeOptionsSchema, HighlightOptionsSchema, OgOptionsSchema } from '@glyphcast/core';
+import { CARDS, HighlightOptionsSchema } from '@glyphcast/core';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { H3 } from 'h3';
 import { fixedText } from '../http/gzip.js';
@@ -109,14 +109,24 @@ function imagePath(name: string, schemaName: string, options: OptionsSchema, sch
   };
 }
 
+/** How the document names each card the service serves: a card added to the core must be described here. */
+const CARD_DOCS = {
+  code: { summary: 'Code screenshot', schemaName: 'CodeOptions' },
+  og: { summary: 'Open Graph image, always 1200×630', schemaName: 'OgOptions' },
+} as const satisfies { [Kind in keyof typeof CARDS]: { summary: string; schemaName: string } };
+
 /** OpenAPI 3.1, generated from the same valibot schemas that validate requests. */
 export function buildOpenApi() {
   const schema = (value: Parameters<typeof toJsonSchema>[0]) => {
     const { $schema: _, ...rest } = toJsonSchema(value, { errorMode: 'ignore' }) as Record<string, unknown>;
     return rest;
   };
-  const code = schema(CodeOptionsSchema) as ObjectSchema;
-  const og = schema(OgOptionsSchema) as ObjectSchema;
+  const cards = (Object.keys(CARD_DOCS) as (keyof typeof CARDS)[]).map((kind) => ({
+    kind,
+    ...CARD_DOCS[kind],
+    options: CARDS[kind].schema,
+    json: schema(CARDS[kind].schema) as ObjectSchema,
+  }));
   const highlightOptions = schema(HighlightOptionsSchema) as ObjectSchema;
   return withHeadAndOptions({
     openapi: '3.1.0',
@@ -128,8 +138,10 @@ export function buildOpenApi() {
     components: {
       securitySchemes: { secretKey: { type: 'http', scheme: 'bearer', description: 'Your secret key, sk_live_…' } },
       schemas: {
-        CodeOptions: code,
-        OgOptions: og,
+        ...(Object.fromEntries(cards.map((card) => [card.schemaName, card.json])) as Record<
+          (typeof CARD_DOCS)[keyof typeof CARDS]['schemaName'],
+          ObjectSchema
+        >),
         HighlightOptions: highlightOptions,
       },
     },
@@ -157,8 +169,9 @@ export function buildOpenApi() {
           responses: { '200': json('{ key, watermark, limits }') },
         },
       },
-      '/v1/code': imagePath('Code screenshot', 'CodeOptions', CodeOptionsSchema, code),
-      '/v1/og': imagePath('Open Graph image, always 1200×630', 'OgOptions', OgOptionsSchema, og),
+      ...Object.fromEntries(
+        cards.map((card) => [`/v1/${card.kind}`, imagePath(card.summary, card.schemaName, card.options, card.json)]),
+      ),
       '/v1/highlight': {
         get: {
           summary: 'Highlight code to HTML',
