@@ -50,9 +50,11 @@ export const ROUTES: Record<string, string[]> = {
   '/metrics': ['GET'],
 };
 
+const KNOWN_PATHS = new Set(Object.keys(ROUTES));
+
 /** A request's route for metrics: its path when it is one of ours, else `unmatched` (labels stay few). */
 export function routeOf(path: string): string {
-  return Object.hasOwn(ROUTES, path) ? path : 'unmatched';
+  return KNOWN_PATHS.has(path) ? path : 'unmatched';
 }
 
 /** Routes a page on any origin may read with GET and HEAD (CORS); POST takes secret keys, which stay on servers. */
@@ -218,6 +220,9 @@ function buildApp(
         logger: observe.logger,
       });
       noteRequest(event, { problem: code });
+      // The image routes set no X-Request-Id ahead (see request-log): their errors carry it here.
+      const requestId = requestIdOf(event);
+      if (requestId) response.headers.set('x-request-id', requestId);
       // A page on another origin may read why its GET failed (a bad parameter, a rate limit).
       if (isBrowserReadable(event))
         for (const [name, value] of Object.entries(PUBLIC_CORS)) response.headers.set(name, value);

@@ -20,7 +20,7 @@ import { ProblemError } from '../http/problem.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
 import { readJsonBody } from '../http/read-json-body.js';
-import { noteRequest } from '../observe/request-notes.js';
+import { noteRequest, requestIdHeader } from '../observe/request-notes.js';
 import { PLANS } from '../plans/plans.js';
 import type { RateLimiter, RateLimitPolicy } from '../ratelimit/rate-limiter.js';
 import { takeRate } from '../ratelimit/take-rate.js';
@@ -137,7 +137,13 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
   if (isGet && ifNoneMatchHits(getRequestHeader(event, 'if-none-match'), [etag, gzipEtag(etag)])) {
     return new FastResponse(null, {
       status: 304,
-      headers: { ...cors, ...varyHeader, etag: sentEtag, 'cache-control': GET_CACHE_CONTROL },
+      headers: {
+        ...cors,
+        ...varyHeader,
+        etag: sentEtag,
+        'cache-control': GET_CACHE_CONTROL,
+        ...requestIdHeader(event),
+      },
     });
   }
 
@@ -187,6 +193,7 @@ async function handle<Params extends ImageParams, Info extends CardInfo>(
     'x-cache': outcome.cache,
     'x-render-time-ms': String(Math.round(total)),
     'server-timing': serverTiming(outcome.cache, total, timings),
+    ...requestIdHeader(event),
   };
   if (isGet) {
     headers.etag = sentEtag;
