@@ -34,7 +34,7 @@ import { AccountStore } from './store/account-store.js';
 import { type OpenDatabase, openDatabase } from './store/open-database.js';
 
 /** Paths and the methods they answer; any other method is a 405 with `Allow`. */
-export const ROUTES: Record<string, string[]> = {
+const ROUTES: Record<string, string[]> = {
   '/': ['GET'],
   '/health': ['GET'],
   '/health/live': ['GET'],
