@@ -42,6 +42,31 @@ function isoTime(): string {
   return `,"time":"${secondText}${String(now - secondStarts).padStart(3, '0')}Z"`;
 }
 
+/** A field of a flat log line: text, a number, or nothing (left out). */
+type FlatValue = string | number | undefined;
+
+/**
+ * Writes one line of flat fields (strings and numbers) to the logger's output in its format,
+ * built as text rather than through pino's serialiser: the request log writes one per request,
+ * where pino's general path cost a cache hit a fifth of its CPU. Respects the level.
+ */
+export function writeFlatLine(
+  logger: Logger,
+  level: 'info' | 'debug' | 'error',
+  fields: Record<string, FlatValue>,
+  msg: string,
+): void {
+  if (!logger.isLevelEnabled(level)) return;
+  let line = `{"level":"${level}"${isoTime()},"service":"glyphcast"`;
+  for (const key in fields) {
+    const value = fields[key];
+    if (value === undefined) continue;
+    line += `,"${key}":${typeof value === 'number' ? (Number.isFinite(value) ? value : 'null') : JSON.stringify(value)}`;
+  }
+  const stream = (logger as unknown as Record<symbol, { write(text: string): unknown }>)[pino.symbols.streamSym];
+  stream?.write(`${line},"msg":${JSON.stringify(msg)}}\n`);
+}
+
 function standardOutput(): DestinationStream {
   const output = pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES });
   const timer = setInterval(() => output.flush(), FLUSH_MS);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientAddress } from '../http/client-address.js';
-import type { Logger } from '../log/logger.js';
+import { type Logger, writeFlatLine } from '../log/logger.js';
 import type { ServiceMetrics } from './metrics.js';
 import { startNotes } from './request-notes.js';
 
@@ -31,7 +31,7 @@ export interface RequestObservers {
 
 /**
  * Wraps the app's Node handler: each request gets an id (the client's X-Request-Id when it is a
- * sane one, else a new UUID) sent back in X-Request-Id, and when its answer ends, one JSON log
+ * sane one, else a new one) sent back in X-Request-Id, and when its answer ends, one JSON log
  * line and its metrics: method, path (never the query, which may hold a key), status, time,
  * bytes, and what the route noted (account, card, cache result, render time, problem code).
  */
@@ -59,19 +59,24 @@ export function observeRequests(handler: NodeHandler, observers: RequestObserver
       metrics?.recordRequest(routeOf(path), request.method ?? 'GET', status, ms / 1000, notes);
       const level = status >= 500 ? 'error' : QUIET_PATHS.has(path) ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      const { requestId: id, waitMs, renderMs, ...noted } = notes;
-      logger[level](
+      writeFlatLine(
+        logger,
+        level,
         {
-          requestId: id,
+          requestId: notes.requestId,
           method: request.method,
           path,
           status,
           ms: tenths(ms),
           bytes: Number(response.getHeader('content-length') ?? 0),
           ip,
-          ...noted,
-          waitMs: tenths(waitMs),
-          renderMs: tenths(renderMs),
+          accountId: notes.accountId,
+          card: notes.card,
+          format: notes.format,
+          cache: notes.cache,
+          problem: notes.problem,
+          waitMs: tenths(notes.waitMs),
+          renderMs: tenths(notes.renderMs),
         },
         'request',
       );
