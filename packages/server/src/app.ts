@@ -33,6 +33,9 @@ import { registerThemes } from './routes/themes.js';
 import { AccountStore } from './store/account-store.js';
 import { type OpenDatabase, openDatabase } from './store/open-database.js';
 
+/** The image routes: one per card of the core. */
+export const CARD_PATHS = Object.keys(CARDS).map((kind) => `/v1/${kind}`);
+
 /** Paths and the methods they answer; any other method is a 405 with `Allow`. */
 const ROUTES: Record<string, string[]> = {
   '/': ['GET'],
@@ -44,7 +47,7 @@ const ROUTES: Record<string, string[]> = {
   '/v1/playground-key': ['GET'],
   '/pricing': ['GET'],
   // Every card of the core: GET with a public key, POST with a secret key.
-  ...Object.fromEntries(Object.keys(CARDS).map((kind) => [`/v1/${kind}`, ['GET', 'POST']])),
+  ...Object.fromEntries(CARD_PATHS.map((path) => [path, ['GET', 'POST']])),
   '/webhooks/stripe': ['POST'],
   // Answered only when METRICS_TOKEN is set; a 404 otherwise.
   '/metrics': ['GET'],
@@ -65,7 +68,7 @@ const BROWSER_READABLE = new Set([
   '/v1/themes',
   '/v1/highlight',
   '/v1/playground-key',
-  ...Object.keys(CARDS).map((kind) => `/v1/${kind}`),
+  ...CARD_PATHS,
 ]);
 function isBrowserReadable(event: H3Event): boolean {
   const method = event.req.method;

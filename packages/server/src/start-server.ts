@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CARDS, closeRendering } from '@glyphcast/core';
+import { closeRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
-import { createService, type GlyphcastService, routeOf, type ServiceOutput } from './app.js';
+import { CARD_PATHS, createService, type GlyphcastService, routeOf, type ServiceOutput } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
 import { answerClientError, refusedForMissingHost } from './http/client-error.js';
 import type { Logger } from './log/logger.js';
 import { observeRequests } from './observe/request-log.js';
 
 /** The image routes: they write X-Request-Id into their own headers. */
-const IMAGE_PATHS = new Set(Object.keys(CARDS).map((kind) => `/v1/${kind}`));
+const IMAGE_PATHS = new Set(CARD_PATHS);
 
 /** Room for the longest valid GET URL (about 40 kB) with ordinary headers. */
 const MAX_HEADER_BYTES = 64 * 1024;

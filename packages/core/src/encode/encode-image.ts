@@ -1,5 +1,4 @@
 import { loadSharp } from '../assets/images/load-sharp.js';
-
 import type { ImageFormat } from '../options/image-format.js';
 import { encodePng } from './png/encode-png.js';
 

@@ -254,10 +254,10 @@ export interface BoxShadowItem {
   inset: boolean;
 }
 
-/** An affine transform `[a, b, c, d, e, f]` (x' = a·x + c·y + e, y' = b·x + d·y + f). */
 /** How far synthesised italics lean, as browsers slant a face that has no italic. */
 export const OBLIQUE_DEGREES = 12;
 
+/** An affine transform `[a, b, c, d, e, f]` (x' = a·x + c·y + e, y' = b·x + d·y + f). */
 export type Matrix = readonly [number, number, number, number, number, number];
 
 /** Items drawn together: through a transform, clipped to a (rounded) box, at an opacity, blurred. */

@@ -164,13 +164,6 @@ export class RenderPool {
     ]);
   }
 
-  /** Workers loaded and taking jobs, and whether a warm spare stands by (for tests and metrics). */
-  get readiness(): { ready: number; loading: number; spare: 'ready' | 'warming' | 'none' } {
-    const ready = this.workers.filter((entry) => entry.ready).length;
-    const spare = this.spare ? (this.spare.ready ? 'ready' : 'warming') : 'none';
-    return { ready, loading: this.workers.length - ready, spare };
-  }
-
   private dispatch(): void {
     while (this.queue.length > 0) {
       const entry = this.workers.find((candidate) => candidate.ready && !candidate.job && !this.isDue(candidate));

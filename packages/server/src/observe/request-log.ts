@@ -46,16 +46,17 @@ export function observeRequests(handler: NodeHandler, observers: RequestObserver
     const notes = startNotes(request, requestId);
     // Read now: once the connection closes, the request has no socket to read it from.
     const ip = clientAddress(request);
+    // Never the query: a GET carries its key there.
     const url = request.url ?? '/';
     const query = url.indexOf('?');
-    if (!headsItself(query < 0 ? url : url.slice(0, query))) response.setHeader('x-request-id', requestId);
+    const path = (query < 0 ? url : url.slice(0, query)).slice(0, 200);
+    if (!headsItself(path)) response.setHeader('x-request-id', requestId);
     const record = () => {
       // A client that left before its answer ended: 499, as proxies log it.
       const status = response.writableFinished ? response.statusCode : 499;
       // Nothing to do for a line nobody reads (health checks are quieter still than info).
       if (!metrics && status < 500 && !logger.isLevelEnabled('info')) return;
       const ms = performance.now() - started;
-      const path = (request.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? '/';
       metrics?.recordRequest(routeOf(path), request.method ?? 'GET', status, ms / 1000, notes);
       const level = status >= 500 ? 'error' : QUIET_PATHS.has(path) ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;

@@ -3,6 +3,7 @@ import { GlyphcastError } from '../../errors.js';
 import { LANGUAGE_OPTION, THEME_OPTION } from '../../highlight/options.js';
 import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
 import { CARD_ENTRIES } from '../../options/custom-fields.js';
+import { MAX_CODE_LENGTH } from '../../options/input-limits.js';
 import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
 import { SCALES } from '../../options/scales.js';
@@ -16,9 +17,7 @@ const MAX_TITLE_LENGTH = 100;
 /** The largest first line number: seven digits keep the gutter narrow. */
 const MAX_LINE_START = 1_000_000;
 
-/** Longest `code` accepted by `renderCode`, in characters. */
-import { MAX_CODE_LENGTH } from '../../options/input-limits.js';
-
+/** Longest `code` accepted by `renderCode`, in characters (kept with the other input bounds). */
 export { MAX_CODE_LENGTH };
 
 /** Line numbers as shown (from `lineStart`), at most 200 of them. */

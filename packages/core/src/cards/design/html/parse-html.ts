@@ -16,8 +16,6 @@ export interface HtmlElement {
   props: Record<string, unknown> & { style: Record<string, string>; children: (HtmlElement | string)[] };
 }
 
-/** Longest HTML accepted, in characters. */
-
 /** Elements whose content is never drawn. */
 const SKIPPED = new Set(['script', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'base']);
 const VOID = new Set([
