@@ -12,7 +12,7 @@ export async function createSite({ origin, dataDir, publicKey }) {
   const glyphcast = await createService({ dataDir, publicUrl: `${origin}/images` });
   // A real site creates its key once (`glyphcast-server keys create`); the demo borrows the
   // service's own playground key, whose images carry the watermark.
-  const key = publicKey ?? (await glyphcast.store.playgroundKey()).publicKey;
+  const key = publicKey ?? (await glyphcast.stores.playground.key()).publicKey;
   const ogImage = (title) => `${origin}/images/v1/og?${new URLSearchParams({ title, key })}`;
 
   const site = new H3()

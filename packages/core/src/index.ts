@@ -30,7 +30,7 @@ export {
   type ImageFetcherOptions,
   ImageFetchError,
 } from './assets/fetch/resource-fetcher.js';
-export { closeRendering, configureRendering } from './workers/shared-pool.js';
+export { closeRendering, configureRendering, prewarmRendering } from './workers/shared-pool.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 export type { RenderControl } from './pipeline/render-control.js';
 

@@ -22,7 +22,8 @@ import { firstConnection, openRedis, REDIS_START_WAIT_MS } from './redis/open-re
 import { RenderScheduler } from './render/render-scheduler.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
-import { type ImageRouteDeps, registerImages } from './routes/images.js';
+import type { ImageRouteDeps } from './routes/image-route-deps.js';
+import { registerImages } from './routes/images.js';
 import { registerMetrics } from './routes/metrics.js';
 import { registerOpenApi } from './routes/openapi.js';
 import { registerPlayground } from './routes/playground.js';
@@ -30,8 +31,8 @@ import { PLAYGROUND_RATE, registerPlaygroundKey } from './routes/playground-key.
 import { registerPricing } from './routes/pricing.js';
 import { registerStripeWebhook } from './routes/stripe-webhook.js';
 import { registerThemes } from './routes/themes.js';
-import { AccountStore } from './store/account-store.js';
 import { type OpenDatabase, openDatabase } from './store/open-database.js';
+import { openStores, type Stores } from './store/stores.js';
 
 /** The image routes: one per card of the core. */
 export const CARD_PATHS = Object.keys(CARDS).map((kind) => `/v1/${kind}`);
@@ -86,10 +87,11 @@ const FETCH_LIMITS = { slots: 32, perAccount: 4, maxWaiting: 128, maxWaitingPerA
 /** How long shutdown waits for requests in progress: a render's own time limit, plus a margin. */
 const SHUTDOWN_DRAIN_MS = 20_000;
 
-/** The running service: the h3 app, its account store, and how to shut it down. */
+/** The running service: the h3 app, its stores, and how to shut it down. */
 export interface GlyphcastService {
   app: H3;
-  store: AccountStore;
+  /** Accounts, keys and usage, each table written by one owner. */
+  stores: Stores;
   options: ResolvedServerOptions;
   /** What the service depends on, as last seen: for /health and tests. */
   dependencies: Dependencies;
@@ -119,7 +121,7 @@ export async function createService(
   const database = await openDatabase({ ...resolved, log: warn });
   const redisState = resolved.redisUrl ? new Dependency('redis', targetOf(resolved.redisUrl), warn) : undefined;
   const redis = resolved.redisUrl && redisState ? openRedis(resolved.redisUrl, redisState) : undefined;
-  const store = new AccountStore(database.db);
+  const stores = openStores(database.db);
   const cacheState = new Dependency(
     'cache',
     resolved.cacheDriver === 'redis'
@@ -136,6 +138,7 @@ export async function createService(
       dataDir: resolved.dataDir,
       redisUrl: resolved.redisUrl,
       maxBytes: resolved.cacheMaxMb * 1024 * 1024,
+      log: warn,
     }),
     redis ? firstConnection(redis, REDIS_START_WAIT_MS) : true,
   ]);
@@ -150,11 +153,12 @@ export async function createService(
   const limiter = limiterFor(resolved.rateLimit);
   const playgroundLimiter = limiterFor(PLAYGROUND_RATE);
   const inFlight = new InFlight();
-  const refunds = new PendingRefunds(store);
+  const refunds = new PendingRefunds(stores.usage);
   const dependencies: Dependencies = { database: database.dependency, redis: redisState, cache: cacheState };
   const clientAddress = clientAddressResolver(resolved.trustProxy);
   const deps: ImageRouteDeps = {
-    store,
+    keyOwners: stores.keyOwners,
+    usage: stores.usage,
     cache: new TolerantCache(renderCache, cacheState),
     limiter,
     playgroundLimiter,
@@ -174,8 +178,8 @@ export async function createService(
   };
   const metrics = resolved.metricsToken ? new ServiceMetrics({ scheduler: deps.scheduler, dependencies }) : undefined;
   return {
-    app: buildApp(deps, { database, redis, renderCache, dependencies }, { logger, metrics }),
-    store,
+    app: buildApp(deps, stores, { database, redis, renderCache, dependencies }, { logger, metrics }),
+    stores,
     options: resolved,
     dependencies,
     logger,
@@ -211,6 +215,7 @@ interface HealthSources {
 
 function buildApp(
   deps: ImageRouteDeps,
+  stores: Stores,
   health: HealthSources,
   observe: { logger: Logger; metrics: ServiceMetrics | undefined },
 ): H3 {
@@ -221,6 +226,7 @@ function buildApp(
       const { response, code } = toProblem(error, {
         requestId: requestIdOf(event) ?? randomUUID(),
         logger: observe.logger,
+        upgradeUrl: deps.options.upgradeUrl,
       });
       noteRequest(event, { problem: code });
       // The image routes set no X-Request-Id ahead (see request-log): their errors carry it here.
@@ -237,8 +243,8 @@ function buildApp(
   registerThemes(app);
   registerHighlight(app, deps);
   registerImages(app, deps);
-  registerPlaygroundKey(app, deps.store, deps.options.playgroundMonthlyImages);
-  registerStripeWebhook(app, { db: health.database.db, store: deps.store, options: deps.options });
+  registerPlaygroundKey(app, stores.playground, deps.options.playgroundMonthlyImages);
+  registerStripeWebhook(app, { accounts: stores.accounts, options: deps.options, logger: observe.logger });
   registerPlayground(app, deps.options.publicUrl);
   registerPricing(app);
   if (observe.metrics && deps.options.metricsToken) registerMetrics(app, observe.metrics, deps.options.metricsToken);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeRendering } from '@glyphcast/core';
+import { closeRendering, prewarmRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
 import { CARD_PATHS, createService, type GlyphcastService, routeOf, type ServiceOutput } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
@@ -17,7 +17,7 @@ const MAX_HEADER_BYTES = 64 * 1024;
 export interface RunningServer {
   url: string;
   options: ResolvedServerOptions;
-  store: GlyphcastService['store'];
+  stores: GlyphcastService['stores'];
   dependencies: GlyphcastService['dependencies'];
   logger: Logger;
   /** Stops accepting, lets the requests in progress finish (at most 20 s), then closes everything. */
@@ -57,14 +57,22 @@ export async function startServer(options: ServerOptions = {}, output: ServiceOu
     server.once('error', reject);
     server.listen(resolved.port, resolved.host, resolve);
   });
+  // The render workers load and warm up now, while nothing waits for them: the first requests
+  // would otherwise each pay ~0.5 s for a worker to start.
+  const warmingStarted = performance.now();
+  let closing = false;
+  void prewarmRendering().then(() => {
+    if (!closing) service.logger.info({ ms: Math.round(performance.now() - warmingStarted) }, 'render workers ready');
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`,
     options: resolved,
-    store: service.store,
+    stores: service.stores,
     dependencies: service.dependencies,
     logger: service.logger,
     close: async () => {
+      closing = true;
       // Stop accepting at once; the requests in progress finish (within the service's bound)
       // before the clients close, and only then are the connections left (idle ones) closed.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

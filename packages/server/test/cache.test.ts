@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CacheDriver, openRenderCache } from '../src/cache/render-cache.js';
 import { type RunningServer, startServer } from '../src/index.js';
-import { monthOf } from '../src/store/account-store.js';
+import { monthOf } from '../src/store/usage.js';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 
@@ -16,6 +16,7 @@ describe.each<CacheDriver>(['fs', 'memory', 'redis'])('render cache on %s', (dri
       dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-cache-')),
       redisUrl: REDIS_URL,
       maxBytes: 10 * 1024 * 1024,
+      log: (line) => expect.unreachable(line),
     });
     const key = `test:${randomBytes(8).toString('hex')}`;
     const image = randomBytes(50_000);
@@ -27,7 +28,8 @@ describe.each<CacheDriver>(['fs', 'memory', 'redis'])('render cache on %s', (dri
 });
 
 describe('the filesystem cache’s budget', () => {
-  const open = (dataDir: string) => openRenderCache({ driver: 'fs', dataDir, maxBytes: 100_000 });
+  const open = (dataDir: string) =>
+    openRenderCache({ driver: 'fs', dataDir, maxBytes: 100_000, log: (line) => expect.unreachable(line) });
   const sizeOnDisk = (dataDir: string) =>
     readdirSync(join(dataDir, 'cache'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -72,7 +74,7 @@ describe('the server’s render cache', () => {
       rateLimit: { perSecond: 1000, burst: 1000 },
       dataDir,
     });
-    keys = await server.store.createAccount({ plan: 'hobby' });
+    keys = await server.stores.accounts.create({ plan: 'hobby' });
   });
 
   afterAll(async () => {
@@ -85,7 +87,7 @@ describe('the server’s render cache', () => {
       headers: { authorization: `Bearer ${keys.secretKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ code, language: 'text', scale: 1 }),
     });
-  const usage = () => server.store.usage(keys.account.id, monthOf(new Date()));
+  const usage = () => server.stores.usage.count(keys.account.id, monthOf(new Date()));
 
   it('serves a repeat from the cache, free', async () => {
     const first = await render('cached once');
@@ -119,7 +121,7 @@ describe('metering across a restart', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'glyphcast-restart-'));
     const options = { port: 0, host: '127.0.0.1', dataDir, rateLimit: { perSecond: 1000, burst: 1000 } };
     let running = await startServer(options);
-    const { secretKey, account } = await running.store.createAccount({ plan: 'hobby' });
+    const { secretKey, account } = await running.stores.accounts.create({ plan: 'hobby' });
     const render = (code: string) =>
       fetch(`${running.url}/v1/code`, {
         method: 'POST',
@@ -131,9 +133,9 @@ describe('metering across a restart', () => {
     await running.close();
     running = await startServer(options);
     try {
-      expect(await running.store.usage(account.id, monthOf(new Date()))).toBe(2);
+      expect(await running.stores.usage.count(account.id, monthOf(new Date()))).toBe(2);
       expect((await render('three')).status).toBe(200);
-      expect(await running.store.usage(account.id, monthOf(new Date()))).toBe(3);
+      expect(await running.stores.usage.count(account.id, monthOf(new Date()))).toBe(3);
     } finally {
       await running.close();
     }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
-import { monthOf } from '../src/store/account-store.js';
+import { monthOf } from '../src/store/usage.js';
 import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
@@ -14,8 +14,8 @@ beforeAll(async () => {
     rateLimit: { perSecond: 1000, burst: 1000 },
     upgradeUrl: 'https://example.com/pricing',
   });
-  hobby = await server.store.createAccount({ plan: 'hobby' });
-  free = await server.store.createAccount({ plan: 'free' });
+  hobby = await server.stores.accounts.create({ plan: 'hobby' });
+  free = await server.stores.accounts.create({ plan: 'free' });
 });
 
 afterAll(async () => {
@@ -323,7 +323,7 @@ describe('diff lines on /v1/code', () => {
 describe('SVG on /v1/code and /v1/og', () => {
   it('answers image/svg+xml by POST and GET alike, cached and counted like any format', async () => {
     const code = 'const answer = 42;';
-    const before = await server.store.usage(hobby.account.id, monthOf(new Date()));
+    const before = await server.stores.usage.count(hobby.account.id, monthOf(new Date()));
     const posted = await post('/v1/code', { code, format: 'svg', darkTheme: 'github-dark' }, hobby.secretKey);
     expect(posted.status).toBe(200);
     expect(posted.headers.get('content-type')).toBe('image/svg+xml');
@@ -339,7 +339,7 @@ describe('SVG on /v1/code and /v1/og', () => {
     const got = await fetch(url);
     expect(got.headers.get('x-cache')).toBe('HIT');
     expect(await got.text()).toBe(svg);
-    expect(await server.store.usage(hobby.account.id, monthOf(new Date()))).toBe(before + 1);
+    expect(await server.stores.usage.count(hobby.account.id, monthOf(new Date()))).toBe(before + 1);
     const og = await fetch(`${server.url}/v1/og?title=Vector&format=svg&key=${hobby.publicKey}`);
     expect(og.headers.get('content-type')).toBe('image/svg+xml');
     expect((await og.text()).startsWith('<svg ')).toBe(true);
@@ -362,7 +362,7 @@ describe('SVG on /v1/code and /v1/og', () => {
 describe('metering', () => {
   it('stops at the plan’s monthly limit with a 429 and an upgrade link, and counts only renders', async () => {
     const month = monthOf(new Date());
-    for (let index = 0; index < 99; index++) await server.store.consumeImage(free.account.id, month, 100);
+    for (let index = 0; index < 99; index++) await server.stores.usage.consume(free.account.id, month, 100);
     const last = await post('/v1/code', { code: 'x', scale: 1 }, free.secretKey);
     expect(last.status).toBe(200);
     const refused = await problem(
@@ -371,19 +371,19 @@ describe('metering', () => {
       'QUOTA_EXCEEDED',
     );
     expect(refused.upgradeUrl).toBe(`https://example.com/pricing?client_reference_id=${free.account.id}`);
-    expect(await server.store.usage(free.account.id, month)).toBe(100);
+    expect(await server.stores.usage.count(free.account.id, month)).toBe(100);
   });
 
   it('does not count a render that fails', async () => {
     const month = monthOf(new Date());
-    const before = await server.store.usage(hobby.account.id, month);
+    const before = await server.stores.usage.count(hobby.account.id, month);
     const response = await post(
       '/v1/code',
       { code: '1\n'.repeat(9000), fontSize: 40, scale: 3, language: 'text' },
       hobby.secretKey,
     );
     await problem(response, 400, 'IMAGE_TOO_LARGE');
-    expect(await server.store.usage(hobby.account.id, month)).toBe(before);
+    expect(await server.stores.usage.count(hobby.account.id, month)).toBe(before);
   });
 });
 

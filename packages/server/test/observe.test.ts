@@ -19,7 +19,7 @@ beforeAll(async () => {
     },
     { logDestination: log },
   );
-  account = await server.store.createAccount({ plan: 'hobby' });
+  account = await server.stores.accounts.create({ plan: 'hobby' });
 });
 
 afterAll(async () => {
@@ -35,6 +35,20 @@ async function lineFor(path: string, count = 1): Promise<Record<string, unknown>
   }
   throw new Error(`no log line for ${path}`);
 }
+
+describe('starting', () => {
+  it('warms the render workers up before any request, and says so', async () => {
+    for (let attempt = 0; attempt < 250 && !log.messages('info').includes('render workers ready'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const ready = log.lines.find((line) => line.msg === 'render workers ready');
+    expect(ready?.ms).toBeGreaterThan(0);
+    // Nothing asked for a render before the workers were ready.
+    expect(
+      log.lines.slice(0, log.lines.indexOf(ready as Record<string, unknown>)).filter((line) => line.msg === 'request'),
+    ).toEqual([]);
+  });
+});
 
 describe('the request log', () => {
   it('writes one JSON line per request: id, route, status, time, cache, account; never the key', async () => {
@@ -122,7 +136,11 @@ describe('an error of ours', () => {
     const { createLogger } = await import('../src/log/logger.js');
     const lines = new LogLines();
     const logger = createLogger('info', lines);
-    const { response, code } = toProblem(new Error('secret internals'), { requestId: 'req-500', logger });
+    const { response, code } = toProblem(new Error('secret internals'), {
+      requestId: 'req-500',
+      logger,
+      upgradeUrl: 'https://example.com/upgrade',
+    });
     logger.flush();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(code).toBe('INTERNAL');

@@ -56,7 +56,7 @@ describe('the server’s rate limit', () => {
 
   beforeAll(async () => {
     server = await startServer({ port: 0, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-rate-')) });
-    publicKey = (await server.store.createAccount({ plan: 'hobby' })).publicKey;
+    publicKey = (await server.stores.accounts.create({ plan: 'hobby' })).publicKey;
   });
   afterAll(async () => {
     await server.close();

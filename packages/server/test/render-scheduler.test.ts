@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { RenderScheduler, SchedulerFull } from '../src/render/render-scheduler.js';
+import { SchedulerFull } from '../src/errors/refusals.js';
+import { RenderScheduler } from '../src/render/render-scheduler.js';
 import { startTestServer } from './_test-server.js';
 
 const roomy = { maxWaiting: 100, maxWaitingPerAccount: 100 };
@@ -116,8 +117,8 @@ describe('priority rendering in the server', () => {
       renderConcurrency: 1,
     });
     try {
-      const free = await server.store.createAccount({ plan: 'hobby' });
-      const pro = await server.store.createAccount({ plan: 'pro' });
+      const free = await server.stores.accounts.create({ plan: 'hobby' });
+      const pro = await server.stores.accounts.create({ plan: 'pro' });
       const finished: string[] = [];
       const request = (name: string, key: string) =>
         fetch(`${server.url}/v1/code`, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
-import { monthOf } from '../src/store/account-store.js';
+import { monthOf } from '../src/store/usage.js';
 import { startTestServer } from './_test-server.js';
 
 let server: RunningServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 it('answers a render past the time limit with 503 and Retry-After, and counts nothing', async () => {
-  const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
+  const { secretKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
   const response = await fetch(`${server.url}/v1/code`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
@@ -26,5 +26,5 @@ it('answers a render past the time limit with 503 and Retry-After, and counts no
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('5');
   expect(((await response.json()) as { code: string }).code).toBe('RENDER_TIMEOUT');
-  expect(await server.store.usage(account.id, monthOf(new Date()))).toBe(0);
+  expect(await server.stores.usage.count(account.id, monthOf(new Date()))).toBe(0);
 });

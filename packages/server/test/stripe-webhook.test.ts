@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
-import { monthOf } from '../src/store/account-store.js';
+import type { RunningServer } from '../src/index.js';
+import { monthOf } from '../src/store/usage.js';
 import { startTestServer } from './_test-server.js';
 import { POSTGRES_URL } from './store/_databases.js';
 
@@ -154,10 +154,10 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     expect(problem.detail).not.toContain(SECRET);
     return problem;
   };
-  const planOf = async (accountId: string) => (await server.store.getAccount(accountId))?.plan;
+  const planOf = async (accountId: string) => (await server.stores.accounts.get(accountId))?.plan;
   /** A free account that has paid for Pro through checkout (customer linked, subscription active). */
   const paidAccount = async (plan: keyof typeof PRICES = 'price_pro_monthly') => {
-    const keys = await server.store.createAccount({ plan: 'free' });
+    const keys = await server.stores.accounts.create({ plan: 'free' });
     const customer = `cus_${randomBytes(6).toString('hex')}`;
     const subscriptionId = `sub_${randomBytes(6).toString('hex')}`;
     const base = now() - 1000;
@@ -176,7 +176,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
   };
 
   it('refuses missing, forged, stale and future signatures, changing nothing', async () => {
-    const keys = await server.store.createAccount({ plan: 'free' });
+    const keys = await server.stores.accounts.create({ plan: 'free' });
     const event = stripeEvent('checkout.session.completed', checkout(keys.account.id, 'cus_forged', 'sub_forged'));
     expect((await expectRejected(await send(event, { signature: null }))).code).toBe('INVALID_WEBHOOK');
     await expectRejected(await send(event, { secret: 'whsec_not_ours' }));
@@ -193,10 +193,10 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     expect(problem.detail).toMatch(/exactly one timestamp/);
     const tampered = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: SECRET });
     await expectRejected(await send({ ...event, id: 'evt_other' }, { signature: tampered }));
-    expect(await server.store.billingOf(keys.account.id)).toMatchObject({ stripeCustomerId: null });
+    expect(await server.stores.accounts.billingOf(keys.account.id)).toMatchObject({ stripeCustomerId: null });
     // Nothing was recorded: the genuine delivery still applies.
     expect(((await (await send(event)).json()) as { outcome: string }).outcome).toBe('applied');
-    expect(await server.store.billingOf(keys.account.id)).toMatchObject({ stripeCustomerId: 'cus_forged' });
+    expect(await server.stores.accounts.billingOf(keys.account.id)).toMatchObject({ stripeCustomerId: 'cus_forged' });
   });
 
   it('refuses bodies that are not JSON events (400) and bodies over 64 KiB (413)', async () => {
@@ -222,7 +222,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
   });
 
   it('links the checkout to the account and sets the plan from the price; the next request sees it', async () => {
-    const keys = await server.store.createAccount({ plan: 'free' });
+    const keys = await server.stores.accounts.create({ plan: 'free' });
     const url = `${server.url}/v1/og?title=Upgrade&key=${keys.publicKey}`;
     const freeEtag = (await fetch(url)).headers.get('etag');
     const css = () =>
@@ -234,7 +234,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     expect((await css()).status).toBe(403);
     // Free's 100 images used up (the first GET above made one): the next new card is refused.
     const month = monthOf(new Date());
-    while (await server.store.consumeImage(keys.account.id, month, 100)) {}
+    while (await server.stores.usage.consume(keys.account.id, month, 100)) {}
     const newCard = (title: string) => fetch(`${server.url}/v1/og?title=${title}&key=${keys.publicKey}`);
     expect((await newCard('refused')).status).toBe(429);
 
@@ -253,7 +253,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
   });
 
   it('keeps a subscription that arrives before its checkout, and applies it once the account is known', async () => {
-    const keys = await server.store.createAccount({ plan: 'free' });
+    const keys = await server.stores.accounts.create({ plan: 'free' });
     const early = await send(
       stripeEvent(
         'customer.subscription.created',
@@ -275,7 +275,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     );
     expect(((await (await send(created)).json()) as { outcome: string }).outcome).toBe('applied');
     expect(await planOf(paid.account.id)).toBe('hobby');
-    await server.store.setPlan(paid.account.id, 'pro'); // an operator's change in between
+    await server.stores.accounts.setPlan(paid.account.id, 'pro'); // an operator's change in between
     const replay = await send(created);
     expect(replay.status).toBe(200);
     expect(((await replay.json()) as { outcome: string }).outcome).toBe('duplicate');
@@ -323,11 +323,11 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
       ),
     );
     expect(await planOf(recent.account.id)).toBe('pro');
-    const held = (await server.store.billingOf(recent.account.id))?.planUntil ?? '';
+    const held = (await server.stores.accounts.billingOf(recent.account.id))?.planUntil ?? '';
     expect(Date.parse(held) / 1000).toBeGreaterThan(now() + 6.9 * 86_400);
 
     // Fell past due eight days ago (the grace period counts from then): Free now.
-    const lapsed = await server.store.createAccount({ plan: 'free' });
+    const lapsed = await server.stores.accounts.create({ plan: 'free' });
     await send(stripeEvent('checkout.session.completed', checkout(lapsed.account.id, 'cus_lapsed', 'sub_lapsed')));
     const eightDaysAgo = now() - 8 * 86_400;
     await send(
@@ -338,7 +338,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
     // Paid again: the plan is whole.
     await send(stripeEvent('customer.subscription.updated', subscription('sub_lapsed', 'cus_lapsed', 'active'), now()));
     expect(await planOf(lapsed.account.id)).toBe('pro');
-    expect((await server.store.billingOf(lapsed.account.id))?.planUntil).toBeNull();
+    expect((await server.stores.accounts.billingOf(lapsed.account.id))?.planUntil).toBeNull();
   });
 
   it('records a failed payment', async () => {
@@ -351,7 +351,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
         failedAt,
       ),
     );
-    expect((await server.store.billingOf(paid.account.id))?.paymentFailedAt).toBe(
+    expect((await server.stores.accounts.billingOf(paid.account.id))?.paymentFailedAt).toBe(
       new Date(failedAt * 1000).toISOString(),
     );
     expect(await planOf(paid.account.id)).toBe('pro');
@@ -369,7 +369,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
   });
 
   it('answers 500 when the event cannot be applied, recording nothing, so that Stripe’s retry works', async () => {
-    const keys = await server.store.createAccount({ plan: 'free' });
+    const keys = await server.stores.accounts.create({ plan: 'free' });
     await send(stripeEvent('checkout.session.completed', checkout(keys.account.id, 'cus_retry', 'sub_retry')));
     const event = stripeEvent('customer.subscription.created', subscription('sub_retry', 'cus_retry', 'active'));
     await database.sql('alter table stripe_subscriptions rename to stripe_subscriptions_away');
@@ -388,11 +388,7 @@ describe.each(BACKENDS)('POST /webhooks/stripe on $name', (backend) => {
 
 describe('POST /webhooks/stripe without STRIPE_WEBHOOK_SECRET', () => {
   it('is a 404 that says billing is not configured', async () => {
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      stripeWebhookSecret: '',
-    });
+    const server = await startTestServer('no-billing', { stripeWebhookSecret: '' });
     try {
       const response = await fetch(`${server.url}/webhooks/stripe`, { method: 'POST', body: '{}' });
       expect(response.status).toBe(404);

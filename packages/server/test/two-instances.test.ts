@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
-import { monthOf } from '../src/store/account-store.js';
+import { monthOf } from '../src/store/usage.js';
 import { POSTGRES_URL } from './store/_databases.js';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
@@ -51,29 +51,29 @@ const post = (server: RunningServer, key: string, code: string) =>
 
 describe('two instances on PostgreSQL and Redis', () => {
   it('share accounts: a key made on one works on the other', async () => {
-    const { secretKey } = await a.store.createAccount({ plan: 'hobby' });
+    const { secretKey } = await a.stores.accounts.create({ plan: 'hobby' });
     expect((await post(b, secretKey, `shared account ${randomBytes(4).toString('hex')}`)).status).toBe(200);
   });
 
   it('share one quota: the last image goes to exactly one of them', async () => {
-    const { secretKey, account } = await a.store.createAccount({ plan: 'free' });
+    const { secretKey, account } = await a.stores.accounts.create({ plan: 'free' });
     const month = monthOf(new Date());
-    for (let index = 0; index < 99; index++) await a.store.consumeImage(account.id, month, 100);
+    for (let index = 0; index < 99; index++) await a.stores.usage.consume(account.id, month, 100);
     const unique = randomBytes(4).toString('hex');
     const responses = await Promise.all([post(a, secretKey, `a ${unique}`), post(b, secretKey, `b ${unique}`)]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 429]);
-    expect(await b.store.usage(account.id, month)).toBe(100);
+    expect(await b.stores.usage.count(account.id, month)).toBe(100);
   });
 
   it('share one cache: what one rendered, the other serves', async () => {
-    const { secretKey } = await a.store.createAccount({ plan: 'hobby' });
+    const { secretKey } = await a.stores.accounts.create({ plan: 'hobby' });
     const code = `cached across instances ${randomBytes(4).toString('hex')}`;
     expect((await post(a, secretKey, code)).headers.get('x-cache')).toBe('MISS');
     expect((await post(b, secretKey, code)).headers.get('x-cache')).toBe('HIT');
   });
 
   it('share one rate limit: a burst split between them is limited as one', async () => {
-    const { publicKey } = await a.store.createAccount({ plan: 'hobby' });
+    const { publicKey } = await a.stores.accounts.create({ plan: 'hobby' });
     const first = await fetch(`${a.url}/v1/og?title=Rate&key=${publicKey}`);
     const etag = first.headers.get('etag') as string;
     const responses = await Promise.all(

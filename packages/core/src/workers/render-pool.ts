@@ -35,6 +35,9 @@ interface PoolWorker {
   completed: number;
   /** Loaded and warmed up: only a ready worker is given jobs. */
   ready: boolean;
+  /** Resolves once the worker is ready, or gone before it was. */
+  started: Promise<void>;
+  markStarted: () => void;
 }
 
 const DEFAULT_RECYCLE_AFTER = 500;
@@ -126,6 +129,20 @@ export class RenderPool {
     });
   }
 
+  /**
+   * Starts every worker now rather than on the first job (a server at start): resolves once
+   * each has loaded and warmed up, so the first requests find them ready.
+   */
+  async prewarm(): Promise<void> {
+    while (this.workers.length < this.threads) this.workers.push(this.start());
+    await Promise.all(this.workers.map((entry) => entry.started));
+  }
+
+  /** Workers running or starting, the spare aside (for tests). */
+  get workerCount(): number {
+    return this.workers.length;
+  }
+
   /** Jobs waiting for a worker (for tests and metrics). */
   get queued(): number {
     return this.queue.length;
@@ -157,6 +174,7 @@ export class RenderPool {
     this.spare = undefined;
     await Promise.all([
       ...this.workers.splice(0).map((entry) => {
+        entry.markStarted();
         entry.job?.reject(failure);
         return entry.worker.terminate();
       }),
@@ -189,7 +207,18 @@ export class RenderPool {
 
   /** A new worker: it loads and warms up, then says it is ready. */
   private start(): PoolWorker {
-    const entry: PoolWorker = { worker: spawnWorker(), job: undefined, completed: 0, ready: false };
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const entry: PoolWorker = {
+      worker: spawnWorker(),
+      job: undefined,
+      completed: 0,
+      ready: false,
+      started,
+      markStarted,
+    };
     entry.worker.unref();
     entry.worker.on('message', (reply: ResultMessage | typeof READY_MESSAGE) => {
       if (reply === READY_MESSAGE) this.becomeReady(entry);
@@ -202,6 +231,7 @@ export class RenderPool {
 
   private becomeReady(entry: PoolWorker): void {
     entry.ready = true;
+    entry.markStarted();
     // A successor is ready: the workers it replaces stop as soon as they are idle.
     if (this.workers.includes(entry))
       for (const due of this.workers.filter((other) => this.isDue(other))) this.retireIfIdle(due);
@@ -269,6 +299,7 @@ export class RenderPool {
   }
 
   private retire(entry: PoolWorker): void {
+    entry.markStarted();
     const index = this.workers.indexOf(entry);
     if (index >= 0) this.workers.splice(index, 1);
     entry.worker.removeAllListeners('exit');

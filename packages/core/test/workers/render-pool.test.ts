@@ -37,6 +37,24 @@ describe('RenderPool', () => {
     expect(new Set(widths).size).toBe(sizes.length);
   });
 
+  it('starts every worker when prewarmed, once, and they serve the jobs that follow', async () => {
+    pool = new RenderPool({ threads: 2 });
+    expect(pool.workerCount).toBe(0);
+    await pool.prewarm();
+    expect(pool.workerCount).toBe(2);
+    await pool.prewarm();
+    expect(pool.workerCount).toBe(2);
+    await Promise.all([pool.run(CODE, job(params)), pool.run(CODE, job(params)), pool.run(CODE, job(params))]);
+    expect(pool.workerCount).toBe(2);
+  });
+
+  it('ends a prewarm whose workers are closed before they are ready', async () => {
+    pool = new RenderPool({ threads: 2 });
+    const prewarmed = pool.prewarm();
+    await pool.close();
+    await expect(prewarmed).resolves.toBeUndefined();
+  });
+
   it('passes the core error back with its code and field', async () => {
     pool = new RenderPool({ threads: 1 });
     const error = await pool

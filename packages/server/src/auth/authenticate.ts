@@ -1,16 +1,8 @@
 import { verifySignedUrl } from '@glyphcast/core';
 import { getRequestHeader, type H3Event } from 'h3';
-import { ProblemError } from '../http/problem.js';
+import { OriginNotAllowed, Unauthorized } from '../errors/refusals.js';
 import { parseKey } from '../keys/key-format.js';
-import type { AccountStore, KeyOwner } from '../store/account-store.js';
-
-/** A 401 with `WWW-Authenticate: Bearer` (RFC 6750); the message never repeats the key. */
-function unauthorized(message: string): ProblemError {
-  return new ProblemError(
-    { status: 401, title: 'Unauthorized', detail: message, code: 'UNAUTHORIZED' },
-    { 'www-authenticate': 'Bearer realm="glyphcast"' },
-  );
-}
+import type { KeyOwner, KeyOwners } from '../store/key-owners.js';
 
 /**
  * A public key limited to listed origins refuses requests a browser sends from elsewhere, told
@@ -21,12 +13,7 @@ function assertOriginAllowed(event: H3Event, allowed: string[] | undefined): voi
   if (!allowed) return;
   const origin = getRequestHeader(event, 'origin') ?? originOf(getRequestHeader(event, 'referer'));
   if (origin && !allowed.includes(origin)) {
-    throw new ProblemError({
-      status: 403,
-      title: 'Forbidden',
-      detail: `this public key is not allowed on ${origin}`,
-      code: 'ORIGIN_NOT_ALLOWED',
-    });
+    throw new OriginNotAllowed(origin);
   }
 }
 
@@ -42,36 +29,36 @@ function originOf(referer: string | undefined): string | undefined {
 /**
  * A POST carries a secret key in `Authorization: Bearer`; a GET carries a public key
  * as `?key=`. A public key on a POST, a secret key in a query string (it would end up in logs
- * and caches), a malformed, unknown or revoked key: all 401.
+ * and caches), a malformed, unknown or revoked key: all Unauthorized (the message never repeats the key).
  */
 export async function authenticate(
   event: H3Event,
-  store: AccountStore,
+  keyOwners: KeyOwners,
   query: Record<string, string>,
 ): Promise<KeyOwner> {
   let key: string;
   if (event.req.method === 'POST') {
     const header = getRequestHeader(event, 'authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized('send your secret key as Authorization: Bearer sk_live_…');
+    if (!match) throw new Unauthorized('send your secret key as Authorization: Bearer sk_live_…');
     key = match[1] as string;
     const kind = parseKey(key);
-    if (kind === 'public') throw unauthorized('a public key cannot be used on a POST request; use your secret key');
-    if (kind !== 'secret') throw unauthorized('the key is not a valid glyphcast key');
+    if (kind === 'public') throw new Unauthorized('a public key cannot be used on a POST request; use your secret key');
+    if (kind !== 'secret') throw new Unauthorized('the key is not a valid glyphcast key');
   } else {
     key = query.key ?? '';
     const kind = parseKey(key);
     if (kind === 'secret')
-      throw unauthorized('never put a secret key in a URL; GET requests take your public key (pk_live_…)');
+      throw new Unauthorized('never put a secret key in a URL; GET requests take your public key (pk_live_…)');
     if (kind !== 'public')
-      throw unauthorized(key ? 'the key is not a valid glyphcast key' : 'add your public key as ?key=pk_live_…');
+      throw new Unauthorized(key ? 'the key is not a valid glyphcast key' : 'add your public key as ?key=pk_live_…');
   }
-  const owner = await store.findKeyOwner(key);
-  if (!owner || owner.revoked) throw unauthorized('unknown or revoked key');
+  const owner = await keyOwners.find(key);
+  if (!owner || owner.revoked) throw new Unauthorized('unknown or revoked key');
   if (owner.kind === 'public') {
     const secrets = owner.signingSecrets;
     if (secrets && !secrets.some((secret) => verifySignedUrl(event.url, secret))) {
-      throw unauthorized('this account requires signed URLs: the sig parameter is missing or does not match');
+      throw new Unauthorized('this account requires signed URLs: the sig parameter is missing or does not match');
     }
     assertOriginAllowed(event, owner.allowedOrigins);
   }

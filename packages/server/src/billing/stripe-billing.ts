@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { PaidPlanId, PlanId } from '../plans/plans.js';
+import type { Accounts } from '../store/accounts.js';
 import type { Database } from '../store/schema.js';
 import type { StripeEvent } from './stripe-event.js';
 
@@ -38,20 +39,28 @@ const GRACE = new Set(['past_due']);
 const PENDING = new Set(['incomplete']);
 const PLAN_RANK: Record<PlanId, number> = { free: 0, hobby: 1, pro: 2 };
 
+/** An event's transaction: the Stripe tables through `trx`, accounts through `accounts`. */
+interface InTransaction {
+  trx: Transaction<Database>;
+  accounts: Accounts;
+}
+
 /**
  * Applies Stripe events to accounts, each exactly once: the event's id is recorded in the same
  * transaction as its effect, so a replay changes nothing and a failure leaves nothing behind
  * (Stripe then retries). Events are not promised in order: a subscription event older than the
- * state already applied is ignored, and a deleted subscription stays deleted.
+ * state already applied is ignored, and a deleted subscription stays deleted. The Stripe tables
+ * are this class's own; what an event changes of an account goes through Accounts, in the
+ * same transaction.
  */
 export class StripeBilling {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly accounts: Accounts,
     private readonly settings: BillingSettings,
   ) {}
 
   async apply(event: StripeEvent): Promise<BillingOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.accounts.transaction(async (accounts, trx) => {
       const recorded = await trx
         .insertInto('stripe_events')
         .values({ id: event.id, type: event.type, created: event.created, received_at: new Date().toISOString() })
@@ -59,47 +68,42 @@ export class StripeBilling {
         .returning('id')
         .executeTakeFirst();
       if (!recorded) return { outcome: 'duplicate', detail: `event ${event.id} was applied before` };
-      return this.applyOnce(trx, event);
+      return this.applyOnce({ trx, accounts }, event);
     });
   }
 
-  private async applyOnce(trx: Transaction<Database>, event: StripeEvent): Promise<BillingOutcome> {
+  private async applyOnce(tx: InTransaction, event: StripeEvent): Promise<BillingOutcome> {
     switch (event.type) {
       case 'checkout.session.completed':
-        return this.checkoutCompleted(trx, event);
+        return this.checkoutCompleted(tx, event);
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return this.subscriptionChanged(trx, event);
+        return this.subscriptionChanged(tx, event);
       case 'invoice.payment_failed':
-        return this.paymentFailed(trx, event);
+        return this.paymentFailed(tx, event);
       default:
         return { outcome: 'ignored', detail: `${event.type} is not used` };
     }
   }
 
   /** Links the Stripe customer to the account our upgrade link named in client_reference_id. */
-  private async checkoutCompleted(trx: Transaction<Database>, event: StripeEvent): Promise<BillingOutcome> {
+  private async checkoutCompleted({ accounts, trx }: InTransaction, event: StripeEvent): Promise<BillingOutcome> {
     const session = v.safeParse(CheckoutSession, event.data.object);
     if (!session.success) return { outcome: 'ignored', detail: 'the checkout session has no readable fields' };
     const { client_reference_id: accountId, customer } = session.output;
     if (!accountId || !customer) {
       return { outcome: 'ignored', detail: 'the checkout session names no account or no customer' };
     }
-    const linked = await trx
-      .updateTable('accounts')
-      .set({ stripe_customer_id: customer })
-      .where('id', '=', accountId)
-      .executeTakeFirst();
-    if (Number(linked.numUpdatedRows) !== 1) {
+    if (!(await accounts.linkCustomer(accountId, customer))) {
       return { outcome: 'ignored', detail: `no account ${accountId}: the checkout cannot be linked` };
     }
     // The subscription's own events may have come first: apply what they said now.
-    const plan = await this.syncPlan(trx, accountId, customer);
+    const plan = await this.syncPlan({ accounts, trx }, accountId, customer);
     return { outcome: 'applied', detail: `account ${accountId} linked to customer ${customer}; ${plan}` };
   }
 
-  private async subscriptionChanged(trx: Transaction<Database>, event: StripeEvent): Promise<BillingOutcome> {
+  private async subscriptionChanged({ accounts, trx }: InTransaction, event: StripeEvent): Promise<BillingOutcome> {
     const parsed = v.safeParse(Subscription, event.data.object);
     if (!parsed.success) return { outcome: 'ignored', detail: 'the subscription has no readable fields' };
     const subscription = parsed.output;
@@ -127,37 +131,24 @@ export class StripeBilling {
       .values({ id: subscription.id, ...row })
       .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
       .execute();
-    const account = await this.accountOfCustomer(trx, subscription.customer);
+    const account = await accounts.accountOfCustomer(subscription.customer);
     if (!account) {
       return {
         outcome: 'applied',
         detail: `subscription ${subscription.id} kept until its checkout names the account`,
       };
     }
-    const plan = await this.syncPlan(trx, account, subscription.customer);
+    const plan = await this.syncPlan({ accounts, trx }, account, subscription.customer);
     return { outcome: 'applied', detail: `subscription ${subscription.id} is ${row.status}; ${plan}` };
   }
 
-  private async paymentFailed(trx: Transaction<Database>, event: StripeEvent): Promise<BillingOutcome> {
+  private async paymentFailed({ accounts }: InTransaction, event: StripeEvent): Promise<BillingOutcome> {
     const invoice = v.safeParse(Invoice, event.data.object);
     const customer = invoice.success ? invoice.output.customer : undefined;
-    const account = customer && (await this.accountOfCustomer(trx, customer));
+    const account = customer && (await accounts.accountOfCustomer(customer));
     if (!account) return { outcome: 'ignored', detail: 'the invoice’s customer is not linked to an account' };
-    await trx
-      .updateTable('accounts')
-      .set({ payment_failed_at: new Date(event.created * 1000).toISOString() })
-      .where('id', '=', account)
-      .execute();
+    await accounts.recordPaymentFailed(account, new Date(event.created * 1000));
     return { outcome: 'applied', detail: `payment failure recorded for account ${account}` };
-  }
-
-  private async accountOfCustomer(trx: Transaction<Database>, customer: string): Promise<string | undefined> {
-    const row = await trx
-      .selectFrom('accounts')
-      .select('id')
-      .where('stripe_customer_id', '=', customer)
-      .executeTakeFirst();
-    return row?.id;
   }
 
   /**
@@ -166,7 +157,7 @@ export class StripeBilling {
    * until the grace period ends; when every subscription is over, Free. A pending first
    * payment, or a live subscription at a price we do not know, changes nothing.
    */
-  private async syncPlan(trx: Transaction<Database>, accountId: string, customer: string): Promise<string> {
+  private async syncPlan({ accounts, trx }: InTransaction, accountId: string, customer: string): Promise<string> {
     const subscriptions = await trx
       .selectFrom('stripe_subscriptions')
       .select(['status', 'price_id', 'state_at'])
@@ -183,27 +174,23 @@ export class StripeBilling {
         .sort((a, b) => PLAN_RANK[b.plan] - PLAN_RANK[a.plan])[0];
 
     const live = best(LIVE);
-    if (live) return this.setPlan(trx, accountId, live.plan, null);
+    if (live) return this.applyPlan(accounts, accountId, live.plan, null);
     const pastDue = best(GRACE);
     if (pastDue) {
-      const current = await trx
-        .selectFrom('accounts')
-        .select('plan_until')
-        .where('id', '=', accountId)
-        .executeTakeFirst();
+      const current = await accounts.billingOf(accountId);
       const graceEnds = new Date((pastDue.since + this.settings.pastDueGraceDays * 86_400) * 1000).toISOString();
-      return this.setPlan(trx, accountId, pastDue.plan, current?.plan_until ?? graceEnds);
+      return this.applyPlan(accounts, accountId, pastDue.plan, current?.planUntil ?? graceEnds);
     }
     const undecided = subscriptions.some(
       (subscription) =>
         PENDING.has(subscription.status) || (LIVE.has(subscription.status) && !planOf(subscription.price_id)),
     );
     if (undecided || subscriptions.length === 0) return 'plan unchanged';
-    return this.setPlan(trx, accountId, 'free', null);
+    return this.applyPlan(accounts, accountId, 'free', null);
   }
 
-  private async setPlan(trx: Transaction<Database>, accountId: string, plan: PlanId, until: string | null) {
-    await trx.updateTable('accounts').set({ plan, plan_until: until }).where('id', '=', accountId).execute();
+  private async applyPlan(accounts: Accounts, accountId: string, plan: PlanId, until: string | null) {
+    await accounts.setPlan(accountId, plan, until);
     return until ? `plan ${plan} until ${until} (past due)` : `plan ${plan}`;
   }
 }

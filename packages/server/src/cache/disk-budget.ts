@@ -17,6 +17,7 @@ export class DiskBudget {
   constructor(
     private readonly storage: Storage,
     private readonly maxBytes: number,
+    private readonly log: (line: string) => void,
   ) {
     this.counted = this.countExisting();
   }
@@ -48,7 +49,9 @@ export class DiskBudget {
     this.moveToEnd(key, size);
     if (this.total <= this.maxBytes || this.evicting) return;
     this.evicting = this.evict()
-      .catch((error: unknown) => console.error('[glyphcast] cache eviction failed:', error))
+      .catch((error: unknown) =>
+        this.log(`[glyphcast] cache eviction failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         this.evicting = undefined;
       });

@@ -26,6 +26,8 @@ interface RenderCacheSettings {
   redisUrl?: string;
   /** The filesystem cache's budget; the least recently used images are removed past it. */
   maxBytes: number;
+  /** Where a failure in the background (an eviction) is reported. */
+  log: (line: string) => void;
 }
 
 /** The memory driver's bounds: entries and bytes (a few hundred cards). */
@@ -78,7 +80,7 @@ export async function openRenderCache(settings: RenderCacheSettings): Promise<Re
   const storage: Storage = createStorage({ driver: await createDriver(settings) });
   const hot = new LRUCache<string, Buffer>({ maxSize: HOT_MAX_BYTES, sizeCalculation: (image) => image.length || 1 });
   // Memory is bounded by its driver and Redis by its TTL (and maxmemory); the disk needs a budget.
-  const budget = settings.driver === 'fs' ? new DiskBudget(storage, settings.maxBytes) : undefined;
+  const budget = settings.driver === 'fs' ? new DiskBudget(storage, settings.maxBytes, settings.log) : undefined;
   return {
     async get(key) {
       const recent = hot.get(key);

@@ -3,9 +3,10 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { resolveServerOptions } from '../config.js';
 import { isPlanId, PLAN_IDS, PLANS } from '../plans/plans.js';
-import { AccountStore, monthOf } from '../store/account-store.js';
 import { exportData, ImportError, importData, type TableCounts } from '../store/data-transfer.js';
 import { openDatabase } from '../store/open-database.js';
+import { openStores } from '../store/stores.js';
+import { monthOf } from '../store/usage.js';
 
 const HELP = `Usage: glyphcast-server <command>
 
@@ -63,39 +64,39 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
     return values.help ? 0 : 2;
   }
   const database = await openDatabase(resolveServerOptions());
-  const store = new AccountStore(database.db);
+  const { accounts, keys: apiKeys, usage } = openStores(database.db);
   try {
     const [group, action, account, extra] = positionals;
     const needAccount = async () => {
       if (!account) throw new UsageError('name the account (acct_…); see keys list');
-      if (!(await store.getAccount(account))) throw new UsageError(`no account ${account}`);
+      if (!(await accounts.get(account))) throw new UsageError(`no account ${account}`);
       return account;
     };
     if (group === 'keys' && action === 'create') {
-      const created = await store.createAccount({ plan: plan(values.plan), email: values.email });
+      const created = await accounts.create({ plan: plan(values.plan), email: values.email });
       print(`account     ${created.account.id} (${created.account.plan})`);
       print(`secret key  ${created.secretKey}`);
       print(`public key  ${created.publicKey}`);
       print('Keep the secret key on your server only; it is not shown again.');
     } else if (group === 'keys' && action === 'list') {
-      for (const entry of await store.listAccounts()) {
+      for (const entry of await accounts.list()) {
         const keys = entry.keys.map((key) => `${key.display}${key.revoked ? ' (revoked)' : ''}`).join(', ');
         print(`${entry.id}  ${entry.plan.padEnd(5)}  ${entry.email ?? '-'}  ${keys}`);
       }
     } else if (group === 'keys' && action === 'revoke') {
-      print(`revoked ${await store.revokeKeys(await needAccount())} keys`);
+      print(`revoked ${await apiKeys.revoke(await needAccount())} keys`);
     } else if (group === 'keys' && action === 'rotate') {
-      const keys = await store.rotateKeys(await needAccount());
-      print(`secret key  ${keys?.secretKey}`);
-      print(`public key  ${keys?.publicKey}`);
+      const keys = await apiKeys.rotate(await needAccount());
+      print(`secret key  ${keys.secretKey}`);
+      print(`public key  ${keys.publicKey}`);
     } else if (group === 'keys' && action === 'plan') {
       const id = await needAccount();
-      await store.setPlan(id, plan(extra));
+      await accounts.setPlan(id, plan(extra));
       print(`${id} is now on ${extra}`);
     } else if (group === 'keys' && action === 'signing') {
       const id = await needAccount();
       if (extra !== 'on' && extra !== 'off') throw new UsageError('say on or off');
-      const secret = await store.setSignedUrls(id, extra === 'on');
+      const secret = await accounts.setSignedUrls(id, extra === 'on');
       print(
         secret
           ? `signing secret  ${secret}\nSign GET URLs with signUrl(url, secret); unsigned ones now get 401.`
@@ -105,7 +106,7 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       const id = await needAccount();
       const days = values['overlap-days'] ?? String(DEFAULT_SIGNING_OVERLAP_DAYS);
       if (!/^\d+$/.test(days) || Number(days) > 365) throw new UsageError('--overlap-days must be 0 to 365');
-      const rotated = await store.rotateSigningSecret(id, Number(days));
+      const rotated = await accounts.rotateSigningSecret(id, Number(days));
       if (!rotated) throw new UsageError(`${id} does not require signed URLs; turn it on with keys signing ${id} on`);
       print(`signing secret  ${rotated.secret}`);
       print(
@@ -119,17 +120,17 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
         if (!/^https?:\/\/[^/\s]+$/.test(origin))
           throw new UsageError(`${origin} is not an origin such as https://example.com`);
       }
-      await store.setAllowedOrigins(id, origins);
+      await accounts.setAllowedOrigins(id, origins);
       print(origins ? `${id}'s public key works on ${origins.join(', ')}` : `${id}'s public key works on any origin`);
     } else if (group === 'usage') {
       const id = action;
-      if (!id || !(await store.getAccount(id))) throw new UsageError(`no account ${id ?? ''}`.trim());
+      if (!id || !(await accounts.get(id))) throw new UsageError(`no account ${id ?? ''}`.trim());
       const month = values.month ?? monthOf(new Date());
       if (!/^\d{4}-\d{2}$/.test(month)) throw new UsageError('--month must look like 2026-11');
-      const entry = await store.getAccount(id);
+      const entry = await accounts.get(id);
       const limit = entry ? PLANS[entry.plan].monthlyImages : 0;
-      print(`${id}  ${month}  ${await store.usage(id, month)} of ${limit} images`);
-      const billing = await store.billingOf(id);
+      print(`${id}  ${month}  ${await usage.count(id, month)} of ${limit} images`);
+      const billing = await accounts.billingOf(id);
       if (billing?.stripeCustomerId) print(`  stripe customer ${billing.stripeCustomerId}`);
       if (billing?.planUntil) print(`  subscription past due: its plan holds until ${billing.planUntil}`);
       if (billing?.paymentFailedAt) print(`  last failed payment ${billing.paymentFailedAt}`);

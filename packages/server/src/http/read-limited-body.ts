@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { H3Event } from 'h3';
 import { limitRequestBody } from 'srvx/body-limit';
-import { ClientGone } from './client-gone.js';
+import { ClientGone } from '../errors/refusals.js';
 import { ProblemError } from './problem.js';
 
 /** A refused body up to this size is read to its end (and dropped) so its client sees the answer. */

@@ -1,10 +1,20 @@
 import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
+import {
+  ClientGone,
+  OriginNotAllowed,
+  PlanRequired,
+  QuotaReached,
+  RateLimited,
+  RenderTimedOut,
+  SchedulerFull,
+  Unauthorized,
+} from '../errors/refusals.js';
 import { isConnectionFailure } from '../health/connection-failure.js';
 import { DependencyUnavailable } from '../health/dependency.js';
 import type { Logger } from '../log/logger.js';
-import { ClientGone } from './client-gone.js';
 import { type Problem, ProblemError, problemResponse } from './problem.js';
+import { rateLimitHeaders } from './rate-limit-headers.js';
 
 /** Machine codes for the statuses h3 raises on its own. */
 const STATUS_CODES: Record<number, string> = {
@@ -19,6 +29,18 @@ const STATUS_CODES: Record<number, string> = {
 
 /** Seconds to wait before retrying while a dependency is down: about a database's restart. */
 const RETRY_AFTER_DEPENDENCY = 5;
+/** Seconds to wait before retrying after a render timed out, after overload, and past an account's share. */
+const RETRY_AFTER_TIMEOUT = 5;
+const RETRY_AFTER_OVERLOAD = 2;
+const RETRY_AFTER_SHARE = 1;
+
+/** What turning an error into an answer needs from the request and the service. */
+export interface ProblemContext {
+  requestId: string;
+  logger: Logger;
+  /** Where a quota's 429 sends the account to upgrade (UPGRADE_URL). */
+  upgradeUrl: string;
+}
 
 /** The answer to a failed request, and its problem code for the request's log line and metrics. */
 export interface ProblemAnswer {
@@ -30,14 +52,80 @@ function answer(problem: Problem, headers: Record<string, string> = {}): Problem
   return { response: problemResponse(problem, headers), code: problem.code };
 }
 
+/** The answer to one of the service's refusals (errors/refusals.ts), or undefined for anything else. */
+function refusal(error: unknown, upgradeUrl: string): ProblemAnswer | undefined {
+  if (error instanceof Unauthorized) {
+    return answer(
+      { status: 401, title: 'Unauthorized', detail: error.message, code: 'UNAUTHORIZED' },
+      { 'www-authenticate': 'Bearer realm="glyphcast"' },
+    );
+  }
+  if (error instanceof OriginNotAllowed) {
+    return answer({ status: 403, title: 'Forbidden', detail: error.message, code: 'ORIGIN_NOT_ALLOWED' });
+  }
+  if (error instanceof PlanRequired) {
+    return answer({
+      status: 403,
+      title: 'Forbidden',
+      detail: error.message,
+      code: 'PLAN_REQUIRED',
+      field: error.field,
+    });
+  }
+  if (error instanceof RateLimited) {
+    return answer(
+      { status: 429, title: 'Too many requests', detail: error.message, code: 'RATE_LIMITED' },
+      {
+        ...rateLimitHeaders(error.limit, { remaining: 0, retryAfter: error.retryAfter }),
+        'retry-after': String(error.retryAfter),
+      },
+    );
+  }
+  if (error instanceof QuotaReached) {
+    const separator = upgradeUrl.includes('?') ? '&' : '?';
+    return answer({
+      status: 429,
+      title: 'Monthly quota reached',
+      detail: error.message,
+      code: 'QUOTA_EXCEEDED',
+      upgradeUrl: `${upgradeUrl}${separator}client_reference_id=${error.accountId}`,
+    });
+  }
+  if (error instanceof RenderTimedOut) {
+    return answer(
+      { status: 503, title: 'Service Unavailable', detail: error.message, code: 'RENDER_TIMEOUT' },
+      { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
+    );
+  }
+  if (error instanceof SchedulerFull) {
+    const overloaded = error.scope === 'service';
+    return answer(
+      {
+        status: overloaded ? 503 : 429,
+        title: overloaded ? 'Service Unavailable' : 'Too Many Requests',
+        detail: error.message,
+        code: overloaded ? 'OVERLOADED' : 'TOO_MANY_RENDERS',
+      },
+      { 'retry-after': String(overloaded ? RETRY_AFTER_OVERLOAD : RETRY_AFTER_SHARE) },
+    );
+  }
+  if (error instanceof ClientGone) {
+    // Nobody reads this answer; 499 is what proxies log for a client that closed the request.
+    return answer({ status: 499, title: 'Client closed request', detail: error.message, code: 'CLIENT_GONE' });
+  }
+  return undefined;
+}
+
 /**
- * Maps anything thrown by a route to a problem response: our own refusals (ProblemError) as
- * they are, the caller's mistakes (core validation errors, h3's 4xx) as 400s or h3's status,
+ * Maps anything thrown by a route to a problem response: the service's refusals by their kind,
+ * an HTTP-only refusal of a route (ProblemError) as it is, the caller's mistakes (core validation errors, h3's 4xx) as 400s or h3's status,
  * an unreachable dependency as a 503; anything else is our bug: a 500 logged with the
  * request's id (which the answer quotes), whose message is never shown.
  */
-export function toProblem(error: unknown, context: { requestId: string; logger: Logger }): ProblemAnswer {
+export function toProblem(error: unknown, context: ProblemContext): ProblemAnswer {
   const cause = error instanceof HTTPError && error.cause instanceof Error ? error.cause : error;
+  const refused = refusal(cause, context.upgradeUrl);
+  if (refused) return refused;
   if (cause instanceof ProblemError) return answer(cause.problem, cause.headers);
   if (cause instanceof DependencyUnavailable || isConnectionFailure(cause)) {
     // The dependency's own log line says what and where; the client learns only when to retry.
@@ -51,10 +139,6 @@ export function toProblem(error: unknown, context: { requestId: string; logger: 
       },
       { 'retry-after': String(RETRY_AFTER_DEPENDENCY) },
     );
-  }
-  if (cause instanceof ClientGone) {
-    // Nobody reads this answer; 499 is what proxies log for a client that closed the request.
-    return answer({ status: 499, title: 'Client closed request', detail: cause.message, code: 'CLIENT_GONE' });
   }
   if (cause instanceof GlyphcastError && cause.isUserError) {
     const problem: Problem = { status: 400, title: 'Invalid request', detail: cause.message, code: cause.code };

@@ -1,4 +1,4 @@
-import type { AccountStore } from '../store/account-store.js';
+import type { Usage } from '../store/usage.js';
 
 /** How often refunds the database could not take are tried again. */
 const RETRY_MS = 5000;
@@ -18,13 +18,13 @@ export class PendingRefunds {
   private timer: NodeJS.Timeout | undefined;
   private readonly pruner: NodeJS.Timeout;
 
-  constructor(private readonly store: AccountStore) {
+  constructor(private readonly usage: Usage) {
     this.pruner = setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
   }
 
   async refund(ticket: string): Promise<void> {
     try {
-      await this.store.refundTicket(ticket);
+      await this.usage.refund(ticket);
     } catch {
       this.pending.add(ticket);
       this.timer ??= setInterval(() => void this.flush(), RETRY_MS).unref();
@@ -35,7 +35,7 @@ export class PendingRefunds {
   async flush(): Promise<void> {
     for (const ticket of this.pending) {
       try {
-        await this.store.refundTicket(ticket);
+        await this.usage.refund(ticket);
       } catch {
         return;
       }
@@ -50,7 +50,7 @@ export class PendingRefunds {
   private async prune(): Promise<void> {
     // Refunds still waiting need their tickets: clear old ones only once they are through.
     if (this.pending.size > 0) return;
-    await this.store.pruneTickets(new Date(Date.now() - TICKET_LIFETIME_MS)).catch(() => {});
+    await this.usage.pruneTickets(new Date(Date.now() - TICKET_LIFETIME_MS)).catch(() => {});
   }
 
   /** At shutdown: a last try, then no more retries. */

@@ -1,7 +1,7 @@
 import type { CardInfo, CardParams, CardRenderer, ResourceWarning } from '@glyphcast/core';
 import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
 import type { TolerantCache } from '../cache/tolerant-cache.js';
-import { ClientGone } from '../http/client-gone.js';
+import { ClientGone, QuotaReached } from '../errors/refusals.js';
 import { type RenderLimits, type RenderTimings, type Requester, renderLimited } from './render-limited.js';
 
 /** An image and what could not be included in it. */
@@ -13,8 +13,8 @@ interface ServedImage {
 /** An image is cached unless one of its warnings may not happen next time (a failed fetch). */
 export const cacheable = (warnings: readonly ResourceWarning[]) => warnings.every((warning) => warning.lasting);
 
-/** An image with where it came from, or the month whose quota stopped it. */
-type ImageOutcome = (ServedImage & { cache: 'HIT' | 'MISS' }) | { quota: string };
+/** An image with where it came from. */
+type ImageOutcome = ServedImage & { cache: 'HIT' | 'MISS' };
 
 export interface ImageServiceDeps extends RenderLimits {
   cache: TolerantCache;
@@ -58,17 +58,13 @@ export class ImageService {
     const flight = this.flights.lead(key);
     try {
       const rendered = await renderLimited(requester, this.deps, (context) => card.render(params, context), timings);
-      if ('quota' in rendered) {
-        flight.fail(new FlightAborted());
-        return rendered;
-      }
       const served = { image: rendered.image, warnings: rendered.warnings };
       if (cacheable(served.warnings)) await this.deps.cache.set(key, served.image);
       flight.settle(served);
       return { ...served, cache: 'MISS' };
     } catch (error) {
-      // The leader's own reasons to stop (its client left) are not the waiters': they try again.
-      flight.fail(error instanceof ClientGone ? new FlightAborted() : error);
+      // The leader's own reasons to stop (its client left, its quota) are not the waiters': they try again.
+      flight.fail(error instanceof ClientGone || error instanceof QuotaReached ? new FlightAborted() : error);
       throw error;
     }
   }

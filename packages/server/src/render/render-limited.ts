@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GlyphcastError, type ImageFetcher, type RenderControl } from '@glyphcast/core';
 import type { ResolvedServerOptions } from '../config.js';
-import { ClientGone } from '../http/client-gone.js';
-import { ProblemError } from '../http/problem.js';
+import { ClientGone, QuotaReached, RenderTimedOut } from '../errors/refusals.js';
 import type { PendingRefunds } from '../metering/pending-refunds.js';
 import type { Plan } from '../plans/plans.js';
-import { type AccountStore, monthOf } from '../store/account-store.js';
-import { type RenderScheduler, SchedulerFull } from './render-scheduler.js';
+import { monthOf, type Usage } from '../store/usage.js';
+import type { RenderScheduler } from './render-scheduler.js';
 
 /** Who asks for a render, and what limits apply to them. */
 export interface Requester {
@@ -24,7 +23,7 @@ export interface RenderLimits {
   refunds: PendingRefunds;
   fetches: RenderScheduler;
   fetcher: ImageFetcher;
-  store: AccountStore;
+  usage: Usage;
   options: ResolvedServerOptions;
 }
 
@@ -42,35 +41,26 @@ type LimitedContext = RenderControl & { watermark: boolean; fetchResource: Image
 /** Beside twice the limit, room in a request's bound for a render worker that is starting. */
 const WORKER_START_ALLOWANCE_MS = 2000;
 
-/** Seconds to wait before retrying after a timeout, and after overload. */
-const RETRY_AFTER_TIMEOUT = 5;
-const RETRY_AFTER_OVERLOAD = 2;
-
-class QuotaReached extends Error {
-  constructor(readonly month: string) {
-    super(`monthly quota reached for ${month}`);
-  }
-}
-
 /**
  * Runs a render within the service's limits (RENDER_TIMEOUT_MS, "the limit"): its sources are
  * fetched (limited apart from the render slots, so a slow remote host never holds one) and a
  * slot found within half the limit of the request's start; the drawing gets the whole limit
  * from when a worker takes it, so a worker still starting (after another caller's render was
  * stopped) costs this request time but never its drawing's; and the whole request is bounded
- * by twice the limit plus two seconds. Past any of them the answer is 503 and the render is
- * stopped wherever it is. A client that goes away takes its render out of the queue; one
- * already drawing finishes (and is cached for the next request). A metered render counts one
- * image when it starts drawing and is refunded if it fails, so a crash bills at most the
- * renders in progress. The count carries a ticket: when the database drops while counting,
- * the refund applies exactly when the count did land.
+ * by twice the limit plus two seconds. Past any of them the render is stopped wherever it is
+ * and RenderTimedOut says which bound it passed. A client that goes away takes its render out
+ * of the queue; one already drawing finishes (and is cached for the next request). A metered
+ * render counts one image when it starts drawing (QuotaReached past the plan's monthly images)
+ * and is refunded if it fails, so a crash bills at most the renders in progress. The count
+ * carries a ticket: when the database drops while counting, the refund applies exactly when
+ * the count did land.
  */
 export async function renderLimited<T>(
   requester: Requester,
   limits: RenderLimits,
   render: (context: LimitedContext) => Promise<T>,
   timings: RenderTimings = {},
-): Promise<T | { quota: string }> {
+): Promise<T> {
   const started = performance.now();
   const limit = limits.options.renderTimeoutMs;
   const deadline = AbortSignal.timeout(2 * limit + WORKER_START_ALLOWANCE_MS);
@@ -94,9 +84,9 @@ export async function renderLimited<T>(
           if (accountId !== undefined) {
             const asked = randomUUID();
             ticket = asked;
-            if (!(await limits.store.consumeImage(accountId, month, requester.plan.monthlyImages, asked))) {
+            if (!(await limits.usage.consume(accountId, month, requester.plan.monthlyImages, asked))) {
               ticket = undefined;
-              throw new QuotaReached(month);
+              throw new QuotaReached(accountId, requester.plan, month);
             }
           }
           const slotAt = performance.now();
@@ -115,55 +105,11 @@ export async function renderLimited<T>(
     return await render(context);
   } catch (error) {
     if (ticket !== undefined) await limits.refunds.refund(ticket);
-    if (error instanceof QuotaReached) return { quota: error.month };
-    const timedOut =
-      error instanceof GlyphcastError && error.code === 'RENDER_TIMEOUT'
-        ? 'render'
-        : deadline.aborted
-          ? 'total'
-          : startBy.aborted && !requester.gone.aborted
-            ? 'wait'
-            : undefined;
-    throw explain(error, timedOut, requester.gone, limits);
+    if (error instanceof QuotaReached) throw error;
+    if (error instanceof GlyphcastError && error.code === 'RENDER_TIMEOUT') throw new RenderTimedOut('render', limit);
+    if (deadline.aborted) throw new RenderTimedOut('total', 2 * limit + WORKER_START_ALLOWANCE_MS);
+    if (requester.gone.aborted) throw new ClientGone();
+    if (startBy.aborted) throw new RenderTimedOut('wait', Math.ceil(limit / 2));
+    throw error;
   }
-}
-
-/** The HTTP answer for why a render stopped, when it was not the render's own error. */
-function explain(
-  error: unknown,
-  timedOut: 'wait' | 'render' | 'total' | undefined,
-  gone: AbortSignal,
-  limits: RenderLimits,
-): unknown {
-  if (timedOut) {
-    const ms = limits.options.renderTimeoutMs;
-    return new ProblemError(
-      {
-        status: 503,
-        title: 'Service Unavailable',
-        detail:
-          timedOut === 'render'
-            ? `the render took longer than ${ms} ms; try again shortly`
-            : timedOut === 'total'
-              ? `the request took longer than ${2 * ms + WORKER_START_ALLOWANCE_MS} ms; try again shortly`
-              : `the server was too busy to start the render within ${Math.ceil(ms / 2)} ms; try again shortly`,
-        code: 'RENDER_TIMEOUT',
-      },
-      { 'retry-after': String(RETRY_AFTER_TIMEOUT) },
-    );
-  }
-  if (gone.aborted) return new ClientGone();
-  if (error instanceof SchedulerFull) {
-    const overloaded = error.scope === 'service';
-    return new ProblemError(
-      {
-        status: overloaded ? 503 : 429,
-        title: overloaded ? 'Service Unavailable' : 'Too Many Requests',
-        detail: error.message,
-        code: overloaded ? 'OVERLOADED' : 'TOO_MANY_RENDERS',
-      },
-      { 'retry-after': String(overloaded ? RETRY_AFTER_OVERLOAD : 1) },
-    );
-  }
-  return error;
 }

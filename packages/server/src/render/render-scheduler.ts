@@ -1,3 +1,5 @@
+import { SchedulerFull } from '../errors/refusals.js';
+
 type Priority = 'high' | 'normal';
 
 /** How much work may run and wait, in all and per account. */
@@ -10,17 +12,6 @@ interface SchedulerLimits {
   maxWaiting: number;
   /** Tasks of one account waiting for a slot. */
   maxWaitingPerAccount: number;
-}
-
-/** The task was refused before it waited: the service's queue or the account's share is full. */
-export class SchedulerFull extends Error {
-  override readonly name = 'SchedulerFull';
-  constructor(
-    readonly scope: 'service' | 'account',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 interface Waiter {

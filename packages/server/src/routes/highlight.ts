@@ -5,10 +5,11 @@ import { clientAddressOf } from '../http/client-address.js';
 import { onGet } from '../http/on-get.js';
 import { singleValuedQuery } from '../http/query.js';
 import { queryToParams } from '../http/query-params.js';
+import { rateLimitHeaders } from '../http/rate-limit-headers.js';
 import { PLANS } from '../plans/plans.js';
 import { takeRate } from '../ratelimit/take-rate.js';
 import { renderLimited } from '../render/render-limited.js';
-import type { ImageRouteDeps } from './images.js';
+import type { ImageRouteDeps } from './image-route-deps.js';
 
 /**
  * GET /v1/highlight?code=…&language=…&theme=…: `code` is base64 (standard or URL-safe), as on
@@ -23,10 +24,10 @@ export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
     '/v1/highlight',
     async (event) => {
       const query = singleValuedQuery(event);
-      const owner = query.key === undefined ? undefined : await authenticate(event, deps.store, query);
+      const owner = query.key === undefined ? undefined : await authenticate(event, deps.keyOwners, query);
       const address = clientAddressOf(event, deps.clientAddress);
       const bucket = owner ? `${owner.account.id}:${owner.kind}` : `highlight:${address}`;
-      const rateHeaders = await takeRate(
+      const rate = await takeRate(
         deps.limiter,
         bucket,
         deps.limitPolicy,
@@ -43,7 +44,7 @@ export function registerHighlight(app: H3, deps: ImageRouteDeps): void {
       };
       const result = await renderLimited(requester, deps, (context) => highlight(params, context));
       return new Response(JSON.stringify(result), {
-        headers: { ...rateHeaders, 'content-type': 'application/json; charset=utf-8' },
+        headers: { ...rateLimitHeaders(deps.limitPolicy, rate), 'content-type': 'application/json; charset=utf-8' },
       });
     },
     { anyOrigin: true },

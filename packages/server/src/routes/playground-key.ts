@@ -1,6 +1,6 @@
 import type { H3 } from 'h3';
 import { onGet } from '../http/on-get.js';
-import type { AccountStore } from '../store/account-store.js';
+import type { PlaygroundAccount } from '../store/playground-account.js';
 
 /** The playground's limits: it shares one key among all visitors, so each address gets a small bucket. */
 export const PLAYGROUND_RATE = { perSecond: 2, burst: 5 };
@@ -10,12 +10,12 @@ export const PLAYGROUND_RATE = { perSecond: 2, burst: 5 };
  * carry the watermark, it has its own monthly cap (`playgroundMonthlyImages`), and its rate
  * limit applies per client address rather than per key.
  */
-export function registerPlaygroundKey(app: H3, store: AccountStore, monthlyImages: number): void {
+export function registerPlaygroundKey(app: H3, playground: PlaygroundAccount, monthlyImages: number): void {
   onGet(
     app,
     '/v1/playground-key',
     async () => {
-      const { publicKey } = await store.playgroundKey();
+      const { publicKey } = await playground.key();
       return new Response(
         JSON.stringify({
           key: publicKey,

@@ -1,12 +1,11 @@
 import { getRequestHeader, type H3 } from 'h3';
-import type { Kysely } from 'kysely';
 import { StripeBilling } from '../billing/stripe-billing.js';
 import { verifyStripeEvent, WebhookRejected } from '../billing/stripe-event.js';
 import type { ResolvedServerOptions } from '../config.js';
 import { ProblemError } from '../http/problem.js';
 import { readLimitedBody } from '../http/read-limited-body.js';
-import type { AccountStore } from '../store/account-store.js';
-import type { Database } from '../store/schema.js';
+import type { Logger } from '../log/logger.js';
+import type { Accounts } from '../store/accounts.js';
 
 /** Stripe's events are a few kB; anything larger is not one of theirs. */
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -18,10 +17,10 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
  */
 export function registerStripeWebhook(
   app: H3,
-  deps: { db: Kysely<Database>; store: AccountStore; options: ResolvedServerOptions },
+  deps: { accounts: Accounts; options: ResolvedServerOptions; logger: Logger },
 ): void {
   const { stripeWebhookSecret: secret, stripePricePlans, pastDueGraceDays } = deps.options;
-  const billing = new StripeBilling(deps.db, { pricePlans: stripePricePlans, pastDueGraceDays });
+  const billing = new StripeBilling(deps.accounts, { pricePlans: stripePricePlans, pastDueGraceDays });
   app.post('/webhooks/stripe', async (event) => {
     if (!secret) {
       throw new ProblemError({
@@ -40,10 +39,9 @@ export function registerStripeWebhook(
       throw new ProblemError({ status: 400, title: 'Bad Request', detail: error.message, code: 'INVALID_WEBHOOK' });
     }
     const result = await billing.apply(stripeEvent);
-    // The plan may have changed: this instance sees it on the next request (others within seconds).
-    if (result.outcome === 'applied') deps.store.forgetKeys();
-    if (result.outcome !== 'duplicate')
-      console.info(`[glyphcast] stripe ${stripeEvent.type} ${stripeEvent.id}: ${result.detail}`);
+    if (result.outcome !== 'duplicate') {
+      deps.logger.info({ stripeEvent: stripeEvent.id, type: stripeEvent.type, ...result }, 'stripe event');
+    }
     return { received: true, ...result };
   });
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
     { logDestination: log },
   );
-  hobby = await server.store.createAccount({ plan: 'hobby' });
+  hobby = await server.stores.accounts.create({ plan: 'hobby' });
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
-import { AccountStore, monthOf } from '../../src/store/account-store.js';
 import { openDatabase } from '../../src/store/open-database.js';
+import { openStores } from '../../src/store/stores.js';
+import { monthOf } from '../../src/store/usage.js';
 import { type ChildServer, startChildServer } from '../_child-server.js';
 
 /**
@@ -20,8 +21,8 @@ it('bills at most the renders in progress when the process is killed', async () 
   server = await startChildServer({ RENDER_CONCURRENCY: String(SLOTS) });
   const database = await openDatabase({ dataDir: server.dataDir });
   try {
-    const store = new AccountStore(database.db);
-    const { secretKey, account } = await store.createAccount({ plan: 'hobby' });
+    const store = openStores(database.db);
+    const { secretKey, account } = await store.accounts.create({ plan: 'hobby' });
     const url = server.url;
     let delivered = 0;
     // Ten different renders of about half a second each: one draws, nine wait.
@@ -45,7 +46,7 @@ it('bills at most the renders in progress when the process is killed', async () 
     while (delivered === 0) await sleep(20);
     server.process.kill('SIGKILL');
     await Promise.all(requests);
-    const billed = await store.usage(account.id, monthOf(new Date()));
+    const billed = await store.usage.count(account.id, monthOf(new Date()));
     expect(delivered).toBeLessThan(10);
     expect(billed).toBeGreaterThanOrEqual(delivered);
     expect(billed).toBeLessThanOrEqual(delivered + SLOTS);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer('fuzz', {
     rateLimit: { perSecond: 100_000, burst: 100_000 },
   });
-  keys = await server.store.createAccount({ plan: 'pro' });
+  keys = await server.stores.accounts.create({ plan: 'pro' });
 });
 
 afterAll(async () => {

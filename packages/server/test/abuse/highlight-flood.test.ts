@@ -61,7 +61,7 @@ it('rate limits per address without a key and per key with one, and refuses a ba
   const response = await fetch(`${server.url}/v1/highlight?code=${Buffer.from('x').toString('base64')}`);
   expect(response.status === 200 || response.status === 429).toBe(true);
   expect(response.headers.get('ratelimit-policy')).toBe('"per-key";q=10;w=1');
-  const account = await server.store.createAccount({ plan: 'hobby' });
+  const account = await server.stores.accounts.create({ plan: 'hobby' });
   const keyed = await fetch(`${server.url}/v1/highlight?key=${account.publicKey}&code=eA`);
   expect(keyed.status).toBe(200);
   expect(keyed.headers.get('ratelimit')).toMatch(/r=9;/);

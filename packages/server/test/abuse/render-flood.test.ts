@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/index.js';
-import { monthOf } from '../../src/store/account-store.js';
+import { monthOf } from '../../src/store/usage.js';
 import { startTestServer } from '../_test-server.js';
 
 /**
@@ -47,8 +47,8 @@ const LARGEST = {
 };
 
 it('keeps another account’s small renders fast while one account floods with the largest', async () => {
-  const flooder = await server.store.createAccount({ plan: 'hobby' });
-  const other = await server.store.createAccount({ plan: 'hobby' });
+  const flooder = await server.stores.accounts.create({ plan: 'hobby' });
+  const other = await server.stores.accounts.create({ plan: 'hobby' });
   // Both render workers up before the flood: a cold worker's first render is a warm-up, not a wait.
   // Two accounts, so that the two warm-ups run side by side on both workers.
   await Promise.all(
@@ -88,5 +88,5 @@ it('keeps another account’s small renders fast while one account floods with t
   expect(delivered).toBeLessThan(statuses.length);
   expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
   // Billed exactly what was delivered: timed-out and refused renders count nothing.
-  expect(await server.store.usage(flooder.account.id, monthOf(new Date()))).toBe(delivered + 1); // and its warm-up
+  expect(await server.stores.usage.count(flooder.account.id, monthOf(new Date()))).toBe(delivered + 1); // and its warm-up
 });

@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 it('renders other work while avatars are still being fetched from a slow host', async () => {
-  const slow = await server.store.createAccount({ plan: 'hobby' });
-  const other = await server.store.createAccount({ plan: 'hobby' });
+  const slow = await server.stores.accounts.create({ plan: 'hobby' });
+  const other = await server.stores.accounts.create({ plan: 'hobby' });
   const post = (key: string, path: string, body: object) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { monthOf } from '../../src/store/account-store.js';
+import { monthOf } from '../../src/store/usage.js';
 import { POSTGRES_URL } from '../store/_databases.js';
 
 export const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { AccountStore, monthOf } from '../../src/store/account-store.js';
 import { openDatabase } from '../../src/store/open-database.js';
+import { openStores } from '../../src/store/stores.js';
+import { monthOf } from '../../src/store/usage.js';
 import { startChildServer } from '../_child-server.js';
 import { sleep } from './_services.js';
 
@@ -12,8 +13,8 @@ it('finishes the renders in progress on SIGTERM, refuses new connections, and ex
   const server = await startChildServer({ RENDER_CONCURRENCY: '1', ACCOUNT_RENDER_CONCURRENCY: '1' });
   const database = await openDatabase({ dataDir: server.dataDir });
   try {
-    const store = new AccountStore(database.db);
-    const { secretKey, account } = await store.createAccount({ plan: 'hobby' });
+    const store = openStores(database.db);
+    const { secretKey, account } = await store.accounts.create({ plan: 'hobby' });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
     // Four renders of a few hundred milliseconds each, one at a time: most are still waiting at SIGTERM.
     const renders = Array.from({ length: 4 }, (_, index) =>
@@ -40,7 +41,7 @@ it('finishes the renders in progress on SIGTERM, refuses new connections, and ex
     expect(late).toBe('refused');
     expect(await Promise.all(renders)).toEqual([200, 200, 200, 200]);
     expect(await exited).toBe(0);
-    expect(await store.usage(account.id, monthOf(new Date()))).toBe(4);
+    expect(await store.usage.count(account.id, monthOf(new Date()))).toBe(4);
   } finally {
     await database.close();
     await server.stop('SIGKILL');

@@ -50,7 +50,7 @@ afterEach(() => {
 describe('PostgreSQL cut and restored under load', () => {
   it('stays up, answers 503 while it is gone and 200 after, and counts exactly what it delivered', async () => {
     const mark = log.lines.length;
-    const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    const { secretKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
     const load = startLoad([server.url], secretKey);
     await sleep(800);
     proxy.cut(); // mid-request for some, idle for the pooled connections
@@ -82,7 +82,7 @@ describe('PostgreSQL cut and restored under load', () => {
   });
 
   it('gives back an image whose count committed but whose answer was lost, and only that one', async () => {
-    const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    const { secretKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
     expect((await renderOnce(server.url, secretKey)).status).toBe(200);
     // The count's COMMIT reaches PostgreSQL; its acknowledgement never comes back.
     proxy.loseAnswerTo('commit');
@@ -97,7 +97,7 @@ describe('PostgreSQL cut and restored under load', () => {
   });
 
   it('survives the pooled connections dropping while idle', async () => {
-    const { secretKey } = await server.store.createAccount({ plan: 'hobby' });
+    const { secretKey } = await server.stores.accounts.create({ plan: 'hobby' });
     const post = () =>
       fetch(`${server.url}/v1/code`, {
         method: 'POST',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
-import { monthOf } from '../../src/store/account-store.js';
+import { monthOf } from '../../src/store/usage.js';
 import { LogLines } from '../_log-lines.js';
 import { startTcpProxy, type TcpProxy } from '../_tcp-proxy.js';
 import { eventually, healthOf, hostPort, REDIS_URL, sleep, startLoad, through } from './_services.js';
@@ -55,7 +55,7 @@ describe('Redis cut and restored under load', () => {
   it('serves every image while Redis is gone, says so once, and comes back by itself', async () => {
     const consoleWarnings = vi.spyOn(console, 'warn');
     const mark = log.lines.length;
-    const { secretKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    const { secretKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
     const load = startLoad([server.url], secretKey);
     await sleep(600);
     proxy.cut();
@@ -71,7 +71,7 @@ describe('Redis cut and restored under load', () => {
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const delivered = answers.filter((answer) => answer.cache === 'MISS').length;
-    expect(await server.store.usage(account.id, monthOf(new Date()))).toBe(delivered);
+    expect(await server.stores.usage.count(account.id, monthOf(new Date()))).toBe(delivered);
 
     // Cached again once Redis is back.
     const code = `after ${randomBytes(4).toString('hex')}`;
@@ -89,7 +89,7 @@ describe('Redis cut and restored under load', () => {
   it('keeps rate limiting while Redis is gone, per instance', async () => {
     const limited = await startServer(options({ rateLimit: { perSecond: 1, burst: 3 } }));
     try {
-      const { secretKey } = await limited.store.createAccount({ plan: 'hobby' });
+      const { secretKey } = await limited.stores.accounts.create({ plan: 'hobby' });
       proxy.cut();
       await sleep(200);
       const statuses = [];
@@ -113,7 +113,7 @@ describe('Redis unreachable at start', () => {
       const line = startLog.messages('warn').find((text) => text.includes('cannot reach Redis'));
       expect(line).toContain(`at 127.0.0.1:${proxy.port} (REDIS_URL); starting without it`);
       expect((await healthOf(started.url)).body).toMatchObject({ status: 'degraded', redis: { state: 'down' } });
-      const { secretKey } = await started.store.createAccount({ plan: 'hobby' });
+      const { secretKey } = await started.stores.accounts.create({ plan: 'hobby' });
       expect((await post(started.url, secretKey, 'without redis')).status).toBe(200);
       proxy.restore();
       await eventually(async () => (await healthOf(started.url)).body.status === 'ok', 10_000, 'Redis answering');

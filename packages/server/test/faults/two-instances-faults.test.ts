@@ -35,6 +35,7 @@ beforeAll(async () => {
     redisUrl: through(REDIS_URL, redisProxy.port),
     cacheDriver: 'redis' as const,
     rateLimit: { perSecond: 1000, burst: 1000 },
+    logLevel: 'silent' as const,
   };
   servers = [
     await startServer({ ...shared, dataDir: mkdtempSync(join(tmpdir(), 'glyphcast-fault-a-')) }),
@@ -55,7 +56,7 @@ const statusOf = async (server: RunningServer) => (await healthOf(server.url)).s
 
 it('both instances ride out PostgreSQL and then Redis going away, and count exactly what they delivered', async () => {
   const [a, b] = servers as [RunningServer, RunningServer];
-  const { secretKey, account } = await a.store.createAccount({ plan: 'hobby' });
+  const { secretKey, account } = await a.stores.accounts.create({ plan: 'hobby' });
   const load = startLoad([a.url, b.url], secretKey, 4);
   await sleep(600);
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/index.js';
-import { monthOf } from '../../src/store/account-store.js';
+import { monthOf } from '../../src/store/usage.js';
 import { startTestServer } from '../_test-server.js';
 
 /**
@@ -31,7 +31,7 @@ const BOTS = [
 ];
 
 it('answers every request of a link-preview crawl: HEAD, GET, and the revalidations', async () => {
-  const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });
+  const { publicKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
   const url = `${server.url}/v1/og?${new URLSearchParams({ title: 'Crawled by bots', author: 'Ada', key: publicKey })}`;
   let etag = '';
   for (const [visit, agent] of BOTS.entries()) {
@@ -65,5 +65,5 @@ it('answers every request of a link-preview crawl: HEAD, GET, and the revalidati
     }
   }
   // Five bots, twenty requests: one image rendered and counted.
-  expect(await server.store.usage(account.id, monthOf(new Date()))).toBe(1);
+  expect(await server.stores.usage.count(account.id, monthOf(new Date()))).toBe(1);
 });

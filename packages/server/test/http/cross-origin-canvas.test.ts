@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 it('lets a page on another origin fetch an image URL and read it back from a canvas', async () => {
-  const { publicKey } = await server.store.createAccount({ plan: 'hobby' });
+  const { publicKey } = await server.stores.accounts.create({ plan: 'hobby' });
   const imageUrl = `${server.url}/v1/og?title=${encodeURIComponent('Drawn on a canvas')}&accent=%23ff0000&key=${publicKey}`;
   const page = await browser.newPage();
   try {

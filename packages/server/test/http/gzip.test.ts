@@ -10,7 +10,7 @@ let keys: { publicKey: string; secretKey: string };
 
 beforeAll(async () => {
   server = await startTestServer('gzip', { rateLimit: { perSecond: 1000, burst: 1000 } });
-  keys = await server.store.createAccount({ plan: 'hobby' });
+  keys = await server.stores.accounts.create({ plan: 'hobby' });
 });
 
 afterAll(async () => {
@@ -126,8 +126,8 @@ describe('fixed texts: the playground and /openapi.json', () => {
 
 describe('an SVG for a key limited to origins', () => {
   it('varies on the origin and on the encoding', async () => {
-    const limited = await server.store.createAccount({ plan: 'hobby' });
-    await server.store.setAllowedOrigins(limited.account.id, ['https://blog.example']);
+    const limited = await server.stores.accounts.create({ plan: 'hobby' });
+    await server.stores.accounts.setAllowedOrigins(limited.account.id, ['https://blog.example']);
     const path = svgPath().replace(keys.publicKey, limited.publicKey);
     const answer = await send(path, { origin: 'https://blog.example', 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(200);

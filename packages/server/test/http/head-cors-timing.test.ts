@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/index.js';
-import { monthOf } from '../../src/store/account-store.js';
+import { monthOf } from '../../src/store/usage.js';
 import { startTestServer } from '../_test-server.js';
 
 let server: RunningServer;
@@ -40,7 +40,7 @@ const ORIGIN = 'https://blog.example';
 
 describe('HEAD', () => {
   it('answers on every GET route with the headers GET sends and no body', async () => {
-    const { publicKey } = await server.store.createAccount({ plan: 'hobby' });
+    const { publicKey } = await server.stores.accounts.create({ plan: 'hobby' });
     const paths = [
       '/health',
       '/health/live',
@@ -73,14 +73,14 @@ describe('HEAD', () => {
   });
 
   it('renders an image not yet cached once, counted once, and the GET after it is a free HIT', async () => {
-    const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });
+    const { publicKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
     const url = `${server.url}/v1/og?title=${encodeURIComponent('Checked first with HEAD')}&key=${publicKey}`;
     const head = await fetch(url, { method: 'HEAD' });
     expect([head.status, head.headers.get('x-cache')]).toEqual([200, 'MISS']);
     const get = await fetch(url);
     expect([get.status, get.headers.get('x-cache')]).toEqual([200, 'HIT']);
     expect(get.headers.get('etag')).toBe(head.headers.get('etag'));
-    expect(await server.store.usage(account.id, monthOf(new Date()))).toBe(1);
+    expect(await server.stores.usage.count(account.id, monthOf(new Date()))).toBe(1);
     const revalidated = await fetch(url, {
       method: 'HEAD',
       headers: { 'if-none-match': head.headers.get('etag') as string },
@@ -91,7 +91,7 @@ describe('HEAD', () => {
 
 describe('CORS', () => {
   it('lets any page read images, their errors and the public routes', async () => {
-    const { publicKey } = await server.store.createAccount({ plan: 'hobby' });
+    const { publicKey } = await server.stores.accounts.create({ plan: 'hobby' });
     for (const path of [
       `/v1/og?title=cors&key=${publicKey}`,
       '/v1/themes',
@@ -112,9 +112,9 @@ describe('CORS', () => {
   });
 
   it('names the allowed origin, with Vary, for a key limited to origins; other origins get no grant', async () => {
-    const { publicKey, account } = await server.store.createAccount({ plan: 'hobby' });
-    await server.store.setAllowedOrigins(account.id, [ORIGIN]);
-    server.store.forgetKeys();
+    const { publicKey, account } = await server.stores.accounts.create({ plan: 'hobby' });
+    await server.stores.accounts.setAllowedOrigins(account.id, [ORIGIN]);
+    server.stores.keyOwners.forget();
     const url = `${server.url}/v1/og?title=mine&key=${publicKey}`;
     const allowed = await fetch(url, { headers: { origin: ORIGIN } });
     expect(allowed.status).toBe(200);
@@ -158,7 +158,7 @@ describe('CORS', () => {
 
 describe('Server-Timing', () => {
   it('says where a render’s time went, beside X-Render-Time-Ms', async () => {
-    const { publicKey } = await server.store.createAccount({ plan: 'hobby' });
+    const { publicKey } = await server.stores.accounts.create({ plan: 'hobby' });
     const url = `${server.url}/v1/og?title=timing&key=${publicKey}`;
     const miss = await fetch(url);
     expect(miss.headers.get('server-timing')).toMatch(

@@ -1,7 +1,7 @@
 import { CARDS, RENDERER_VERSION } from '@glyphcast/core';
 import { describe, expect, it } from 'vitest';
 import { ifNoneMatchHits } from '../../src/http/if-none-match.js';
-import { etagOf } from '../../src/routes/images.js';
+import { etagOf } from '../../src/routes/image-request.js';
 
 describe('ETags and cache keys', () => {
   it('hold the renderer version the core was built with: another version changes every card’s tag', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StripeBilling } from '../../src/billing/stripe-billing.js';
-import { AccountStore, monthOf } from '../../src/store/account-store.js';
 import { exportData, ImportError, importData } from '../../src/store/data-transfer.js';
+import { openStores } from '../../src/store/stores.js';
+import { monthOf } from '../../src/store/usage.js';
 import { BACKENDS } from './_databases.js';
 
 async function* linesOf(text: string) {
@@ -18,14 +19,14 @@ describe.each([
     const source = await from.open();
     const target = await to.open();
     try {
-      const store = new AccountStore(source.db);
-      const keys = await store.createAccount({ plan: 'hobby', email: 'ada@example.com' });
+      const store = openStores(source.db);
+      const keys = await store.accounts.create({ plan: 'hobby', email: 'ada@example.com' });
       const month = monthOf(new Date());
-      await store.consumeImage(keys.account.id, month, 100);
-      await store.consumeImage(keys.account.id, month, 100);
-      await store.setSignedUrls(keys.account.id, true);
-      await store.playgroundKey();
-      await new StripeBilling(source.db, { pricePlans: { price_pro: 'pro' }, pastDueGraceDays: 7 }).apply({
+      await store.usage.consume(keys.account.id, month, 100);
+      await store.usage.consume(keys.account.id, month, 100);
+      await store.accounts.setSignedUrls(keys.account.id, true);
+      await store.playground.key();
+      await new StripeBilling(store.accounts, { pricePlans: { price_pro: 'pro' }, pastDueGraceDays: 7 }).apply({
         id: 'evt_1',
         object: 'event',
         type: 'customer.subscription.created',
@@ -55,16 +56,16 @@ describe.each([
       expect(text).not.toContain(keys.secretKey);
 
       expect(await importData(target.db, linesOf(text))).toEqual(exported);
-      const copy = new AccountStore(target.db);
-      const owner = await copy.findKeyOwner(keys.publicKey);
+      const copy = openStores(target.db);
+      const owner = await copy.keyOwners.find(keys.publicKey);
       expect(owner?.account).toMatchObject({ id: keys.account.id, plan: 'hobby', email: 'ada@example.com' });
-      expect(owner?.signingSecrets).toEqual((await store.findKeyOwner(keys.publicKey))?.signingSecrets);
-      expect((await copy.findKeyOwner(keys.secretKey))?.kind).toBe('secret');
-      expect(await copy.usage(keys.account.id, month)).toBe(2);
-      expect((await copy.playgroundKey()).publicKey).toBe((await store.playgroundKey()).publicKey);
+      expect(owner?.signingSecrets).toEqual((await store.keyOwners.find(keys.publicKey))?.signingSecrets);
+      expect((await copy.keyOwners.find(keys.secretKey))?.kind).toBe('secret');
+      expect(await copy.usage.count(keys.account.id, month)).toBe(2);
+      expect((await copy.playground.key()).publicKey).toBe((await store.playground.key()).publicKey);
       // Counting goes on from the copied value.
-      expect(await copy.consumeImage(keys.account.id, month, 3)).toBe(true);
-      expect(await copy.consumeImage(keys.account.id, month, 3)).toBe(false);
+      expect(await copy.usage.consume(keys.account.id, month, 3)).toBe(true);
+      expect(await copy.usage.consume(keys.account.id, month, 3)).toBe(false);
     } finally {
       await source.close();
       await target.close();
@@ -81,10 +82,10 @@ describe.each(BACKENDS)('data import on $name', ({ open }) => {
       await expect(importData(database.db, linesOf('{"hello":1}\n'))).rejects.toThrow(ImportError);
       const broken = [header, JSON.stringify({ table: 'accounts', row: account }), '{not json'].join('\n');
       await expect(importData(database.db, linesOf(broken))).rejects.toThrow('line 3 is not JSON');
-      expect(await new AccountStore(database.db).getAccount('acct_1')).toBeUndefined();
+      expect(await openStores(database.db).accounts.get('acct_1')).toBeUndefined();
 
       await importData(database.db, linesOf([header, JSON.stringify({ table: 'accounts', row: account })].join('\n')));
-      expect((await new AccountStore(database.db).getAccount('acct_1'))?.plan).toBe('pro');
+      expect((await openStores(database.db).accounts.get('acct_1'))?.plan).toBe('pro');
       await expect(importData(database.db, linesOf(header))).rejects.toThrow('already has accounts');
     } finally {
       await database.close();
