@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
+import { headerSize } from '../../assets/images/header-size.js';
 import { loadSharp } from '../../assets/images/load-sharp.js';
 import { premultiplyInPlace } from '../../assets/images/premultiply.js';
 import { rasterizeSvg } from '../../assets/images/rasterize-svg.js';
+import { cropPixels, resampleWithResvg } from '../../assets/images/resample-with-resvg.js';
 import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
 import { boundedCache, remember } from '../../bounded-cache.js';
@@ -11,8 +13,14 @@ import type { Box, Picture } from '../../scene/scene.js';
 /*
  * Pictures of a design (`<img>`, `url()` backgrounds, inline `<svg>`): their natural size for
  * layout, then pixels for the part of them that shows, at the image's scale. The format is
- * taken from the bytes; SVG is sanitised and drawn by resvg, which loads nothing.
+ * taken from the bytes; SVG is sanitised and drawn by resvg, which loads nothing. PNG and GIF
+ * (logos, screenshots, patterns) are sized from their headers and drawn by resvg too, unless
+ * shrunk to less than half their size; JPEG, WebP and AVIF, and the big shrinks, go through
+ * sharp (libvips), loaded on the first such picture.
  */
+
+/** Shrinking more than this goes through sharp, whose filters average every source pixel. */
+const MAX_RESVG_SHRINK = 2;
 
 /** The most bytes a picture may have. */
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -28,6 +36,8 @@ export interface NaturalSize {
 export interface DecodedPicture {
   bytes: Buffer;
   svg: boolean;
+  /** PNG and GIF: drawn by resvg where the shrink allows. */
+  resvgMime?: 'image/png' | 'image/gif';
   size: NaturalSize;
   /** A hash of the bytes: what the caches know the picture by. */
   key: string;
@@ -60,6 +70,14 @@ async function decodeNew(input: Uint8Array, key: string): Promise<DecodedPicture
     const { width, height } = new Resvg(clean, { font: { loadSystemFonts: false }, logLevel: 'off' });
     if (!(width > 0 && height > 0)) throw new Error('an SVG of no size');
     return { bytes: clean, svg: true, size: { width, height }, key };
+  }
+  if (format === 'png' || format === 'gif') {
+    const size = headerSize(bytes, format);
+    if (!size) throw new Error(`a ${format.toUpperCase()} image that could not be decoded`);
+    if (size.width * size.height > MAX_INPUT_PIXELS) {
+      throw new Error(`an image of more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    }
+    return { bytes, svg: false, resvgMime: `image/${format}`, size, key };
   }
   const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -101,6 +119,12 @@ export async function picturePixels(
   return result;
 }
 
+/** Whether any pixel is not fully transparent (premultiplied RGBA: its alpha is above zero). */
+function anyInk(pixels: Uint8Array): boolean {
+  for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha] !== 0) return true;
+  return false;
+}
+
 async function drawPixels(
   picture: DecodedPicture,
   rect: Box,
@@ -128,17 +152,27 @@ async function drawPixels(
   const fullHeight = Math.max(1, Math.round(rect.height * scale));
   const cropLeft = Math.max(0, Math.round((box.x - rect.x) * scale));
   const cropTop = Math.max(0, Math.round((box.y - rect.y) * scale));
+  const area = {
+    left: Math.min(cropLeft, fullWidth - 1),
+    top: Math.min(cropTop, fullHeight - 1),
+    width: Math.min(outWidth, fullWidth - Math.min(cropLeft, fullWidth - 1)),
+    height: Math.min(outHeight, fullHeight - Math.min(cropTop, fullHeight - 1)),
+  };
+  const shrink = Math.max(picture.size.width / fullWidth, picture.size.height / fullHeight);
+  if (picture.resvgMime && shrink <= MAX_RESVG_SHRINK) {
+    const full = resampleWithResvg(picture.bytes, picture.resvgMime, fullWidth, fullHeight);
+    // resvg skips an image it cannot decode, leaving nothing: then sharp decides (and says why).
+    if (full.width === fullWidth && full.height === fullHeight && anyInk(full.pixels)) {
+      const pixels = cropPixels(full.pixels, fullWidth, area);
+      return { picture: { pixels, width: area.width, height: area.height }, box };
+    }
+  }
   const image = picture.svg
     ? await rasterizeSvg(picture.bytes, { width: fullWidth, height: fullHeight }, true)
     : (await loadSharp())(picture.bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   const { data, info } = await image
     .resize({ width: fullWidth, height: fullHeight, fit: 'fill' })
-    .extract({
-      left: Math.min(cropLeft, fullWidth - 1),
-      top: Math.min(cropTop, fullHeight - 1),
-      width: Math.min(outWidth, fullWidth - Math.min(cropLeft, fullWidth - 1)),
-      height: Math.min(outHeight, fullHeight - Math.min(cropTop, fullHeight - 1)),
-    })
+    .extract(area)
     .ensureAlpha()
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
