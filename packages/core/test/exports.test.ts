@@ -44,6 +44,7 @@ it('exports exactly the public API', () => {
       "parseCodeOptions",
       "parseHighlightOptions",
       "parseOgOptions",
+      "prewarmRendering",
       "renderCode",
       "renderCodeWithInfo",
       "renderElement",
