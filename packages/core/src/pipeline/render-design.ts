@@ -1,5 +1,4 @@
 import type { DesignInfo } from '../cards/design/card.js';
-import { parseHtml } from '../cards/design/html/parse-html.js';
 import type { DesignOptions } from '../cards/design/options.js';
 import { type RenderContext, type RenderedCard, renderCard } from './render-card.js';
 import { CARD_TASKS } from './tasks.js';
@@ -35,11 +34,13 @@ export async function renderElement(
  * Renders a design written in HTML: elements, inline `style` attributes and `<style>` blocks
  * of simple selectors (tags, classes, ids), drawn like `renderElement`.
  */
-export function renderHtmlWithInfo(
+export async function renderHtmlWithInfo(
   html: string,
   options: DesignOptions,
   context: RenderContext = {},
 ): Promise<RenderedDesignImage> {
+  // The HTML parser (htmlparser2 and its entity tables, ~9 MB resident) loads only for HTML.
+  const { parseHtml } = await import('../cards/design/html/parse-html.js');
   return renderElementWithInfo(parseHtml(html), options, context);
 }
 

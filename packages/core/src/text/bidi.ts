@@ -1,22 +1,34 @@
+import { createRequire } from 'node:module';
 import type { Bidi } from 'bidi-js';
-import bidiModule from 'bidi-js';
 
 /*
  * The Unicode bidirectional algorithm (bidi-js): each character's embedding level in a
  * paragraph of a given direction, and the reordering of a line's pieces for display.
  */
 
-// A CommonJS module whose export is the factory; its typings describe it as an ES module's default.
-const bidiFactory = bidiModule as unknown as () => Bidi;
 let bidi: Bidi | undefined;
 
+/**
+ * bidi-js (~4.5 MB resident once loaded) on first need: left-to-right text in a left-to-right
+ * paragraph never needs it. A CommonJS module whose export is the factory.
+ */
 const engine = (): Bidi => {
-  bidi ??= bidiFactory();
+  bidi ??= (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
   return bidi;
 };
 
+/**
+ * Characters that can take a level above 0 in a left-to-right paragraph: the right-to-left
+ * blocks (Hebrew, Arabic, Syriac, Thaana, NKo… and their presentation forms; the bidi classes R,
+ * AL and Arabic digits, AN, are all in them), the right-to-left mark, and the explicit
+ * embeddings, overrides and isolates.
+ */
+const MAY_RAISE_LEVEL =
+  /[\u0590-\u08FF\u200F\u202A-\u202E\u2066-\u2069\uFB1D-\uFDFF\uFE70-\uFEFE]|[\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
 /** The embedding level of each UTF-16 unit of `text` (odd levels read right to left). */
 export function embeddingLevels(text: string, direction: 'ltr' | 'rtl'): Uint8Array {
+  if (direction === 'ltr' && !MAY_RAISE_LEVEL.test(text)) return new Uint8Array(text.length);
   return engine().getEmbeddingLevels(text, direction).levels;
 }
 
