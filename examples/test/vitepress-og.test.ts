@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ const SITE_URL = 'https://docs.example.com';
 
 describe('examples/vitepress-og', () => {
   it('builds the site with an og:image per page, each a 1200×630 PNG in the output', async () => {
-    run('vitepress-og', join(EXAMPLES, 'vitepress-og/node_modules/.bin/vitepress'), ['build', 'site']);
+    // A cold build: no cache left from an earlier run.
+    rmSync(join(EXAMPLES, 'vitepress-og/node_modules/.cache/glyphcast'), { recursive: true, force: true });
+    const vitepress = join(EXAMPLES, 'vitepress-og/node_modules/.bin/vitepress');
+    const cold = run('vitepress-og', vitepress, ['build', 'site']);
     const dist = join(EXAMPLES, 'vitepress-og/site/.vitepress/dist');
     const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.html') && file !== '404.html',
@@ -29,5 +32,9 @@ describe('examples/vitepress-og', () => {
       images.add(file);
     }
     expect(images.size).toBe(pages.length); // one image per page, none shared
+    expect(cold).toContain(`og:image: rendered ${pages.length}, reused 0, failed 0`);
+    // A rebuild with nothing changed draws nothing: every card comes from the cache.
+    const warm = run('vitepress-og', vitepress, ['build', 'site']);
+    expect(warm).toContain(`og:image: rendered 0, reused ${pages.length}, failed 0`);
   });
 });

@@ -31,6 +31,14 @@ export {
   ImageFetchError,
 } from './assets/fetch/resource-fetcher.js';
 export { closeRendering, configureRendering, prewarmRendering } from './workers/shared-pool.js';
+export {
+  type BuildImage,
+  type BuildManifest,
+  type BuildOptions,
+  type BuildProgress,
+  type BuiltImage,
+  buildImages,
+} from './build/build-images.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 export type { RenderControl } from './pipeline/render-control.js';
 

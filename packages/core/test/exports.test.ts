@@ -31,6 +31,7 @@ it('exports exactly the public API', () => {
       "RENDERER_VERSION",
       "SCALES",
       "WINDOW_STYLES",
+      "buildImages",
       "canonicalRequest",
       "closeRendering",
       "configureRendering",

@@ -1,6 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { renderOg } from '@glyphcast/core';
+import { buildImages } from '@glyphcast/core';
 import { defineConfig, type HeadConfig } from 'vitepress';
 
 /** Where the site will live: og:image must be an absolute URL for social networks. */
@@ -31,18 +29,23 @@ export default defineConfig({
       ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
     ];
   },
+  // Rendered into the output folder once the pages are built. A rebuild draws only the cards
+  // whose page changed: the rest come from node_modules/.cache/glyphcast (keep that folder
+  // between CI runs), and a file whose bytes are the same is not rewritten.
   async buildEnd({ outDir }) {
-    for (const [path, card] of cards) {
-      const image = await renderOg({
-        title: card.title,
-        subtitle: card.subtitle,
-        author: SITE_NAME,
-        accent: '#0ea5e9',
-      });
-      const file = join(outDir, path);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, image);
-      console.log(`og:image ${path} (${Math.round(image.length / 1024)} kB)`);
-    }
+    const manifest = await buildImages(
+      [...cards].map(([path, card]) => ({
+        path,
+        alt: card.title,
+        og: { title: card.title, subtitle: card.subtitle, author: SITE_NAME, accent: '#0ea5e9' },
+      })),
+      {
+        outDir,
+        onProgress: ({ done, total, path, outcome }) => console.log(`og:image ${done}/${total} ${path} (${outcome})`),
+      },
+    );
+    console.log(`og:image: rendered ${manifest.rendered}, reused ${manifest.reused}, failed ${manifest.failed.length}`);
+    for (const { path, error } of manifest.failed) console.error(`og:image ${path}: ${error}`);
+    if (manifest.failed.length > 0) throw new Error('some og:images could not be rendered');
   },
 });

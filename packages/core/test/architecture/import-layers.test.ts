@@ -19,6 +19,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['workers'],
   ['cards/code', 'cards/og', 'cards/design'],
   ['pipeline'],
+  ['build'],
   ['index.ts', 'render-worker.ts', 'cli'],
 ];
 
