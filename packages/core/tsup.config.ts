@@ -5,7 +5,9 @@ export default defineConfig({
   entry: { index: 'src/index.ts', cli: 'src/cli/main.ts', 'render-worker': 'src/render-worker.ts' },
   format: ['esm'],
   target: 'node20',
-  dts: { entry: { index: 'src/index.ts' } },
+  // The types name Buffer and other Node types: the reference brings them to a project whose
+  // TypeScript includes no @types by default (TypeScript 6 and 7 do not).
+  dts: { entry: { index: 'src/index.ts' }, banner: '/// <reference types="node" />' },
   clean: true,
   sourcemap: true,
   splitting: true,

@@ -7,8 +7,9 @@ import { parse } from 'yaml';
 /*
  * `engines.node` of our packages is true: its lowest version satisfies the `engines` of every
  * package they install (read from the lockfile, production dependencies followed to the end).
- * The core runs on 20.9; the server needs 20.19 (h3), above the Node APIs it calls itself
- * (crc32 of node:zlib since 20.15, hash of node:crypto since 20.12).
+ * Every package needs 20.19 (the core's CommonJS users load it with require(), the server's
+ * h3), above the Node APIs it calls itself (crc32 of node:zlib since 20.15, hash of
+ * node:crypto since 20.12).
  */
 
 const root = join(import.meta.dirname, '..', '..', '..');
