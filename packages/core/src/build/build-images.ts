@@ -34,7 +34,7 @@ export interface BuildOptions {
    * pixels; `false` for none. Default: `node_modules/.cache/glyphcast` under the working folder.
    */
   cacheDir?: string | false;
-  /** Images prepared and drawn at once. Default: the render pool's threads plus one (see docs/static-sites.md). */
+  /** Images prepared and drawn at once. Default: twice the render pool's threads, at least 2 (measured: docs/static-sites.md). */
   concurrency?: number;
   /** Called as each image is done: rendered, taken from the cache, or failed. */
   onProgress?: (progress: BuildProgress) => void;
@@ -217,7 +217,7 @@ export async function buildImages(images: readonly BuildImage[], options: BuildO
     }
   };
 
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? sharedPool().threads + 1));
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? Math.max(2, sharedPool().threads * 2)));
   let next = 0;
   const lane = async () => {
     while (next < images.length) await make(next++);
