@@ -8,6 +8,7 @@ import { MAX_CODE_LENGTH } from '../options/input-limits.js';
 import { renderCodeWithInfo } from '../pipeline/render-functions.js';
 import { closeRendering, configureRendering } from '../workers/shared-pool.js';
 import { batchProgress } from './batch-progress.js';
+import { commonFolder } from './common-folder.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
@@ -19,19 +20,6 @@ interface BatchOptions {
   extension: string;
   /** Says which flag a render error is about. */
   flagFor: (field: string | undefined) => string | undefined;
-}
-
-/** The deepest folder holding every file: images keep their paths below it. */
-function commonFolder(files: readonly string[]): string {
-  const folders = files.map((file) => resolve(dirname(file)).split(sep));
-  const first = folders[0] ?? [];
-  let depth = first.length;
-  for (const folder of folders) {
-    let same = 0;
-    while (same < depth && folder[same] === first[same]) same++;
-    depth = same;
-  }
-  return first.slice(0, depth).join(sep) || sep;
 }
 
 /** Where a file's image goes: `<out-dir>/<its path below the files' common folder>.<ext>`, or beside it. */

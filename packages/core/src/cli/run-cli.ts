@@ -14,6 +14,7 @@ import { type CliFlag, CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_F
 import { parseLineList } from './parse-line-list.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { runBatch } from './run-batch.js';
+import { pagesHelp, runPages } from './run-pages.js';
 import { renderCommand, renderDesignFile } from './run-render.js';
 import { UsageError } from './usage-error.js';
 
@@ -27,11 +28,13 @@ Usage:
   glyphcast code <files or 'patterns'…> [options] [--out-dir shots/]
   glyphcast og --title <text> [options] [-o og.png]
   glyphcast render <card.html | card.json | card.jsx> [--props <json>] [options] [-o card.png]
+  glyphcast pages <pages or 'patterns'…> --out-dir <folder> [options]
 
 Commands:
   code    render source code as a syntax-highlighted image
   og      render a 1200×630 Open Graph card
   render  render a design of your own (HTML, a JSON element tree, or JSX)
+  pages   an Open Graph image for every Markdown, MDX or HTML page of a site (cached between builds)
 
 Run "glyphcast <command> --help" for the options.`;
 }
@@ -280,6 +283,7 @@ export async function runCli(args: string[]): Promise<number> {
       console.log(VERSION);
       return 0;
     }
+    if (command === 'pages') return await runPages(rest, flagValue, () => pagesHelp(optionRows(OG_FLAGS)));
     if (command === 'code' || command === 'og' || command === 'render') {
       // One render: the calling thread is quicker than starting a worker (a batch starts its pool).
       await configureRendering({ threads: 0 });
