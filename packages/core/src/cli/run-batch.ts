@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { CodeOptions } from '../cards/code/options.js';
 import { GlyphcastError } from '../errors.js';
 import { languageFromPath } from '../highlight/language-from-path.js';
