@@ -10,8 +10,8 @@ import { MAX_CODE_LENGTH } from '../options/input-limits.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
 import { isPattern } from './expand-inputs.js';
-import { type CliFlag, CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
-import { parseLineList } from './parse-line-list.js';
+import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
+import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { runBatch } from './run-batch.js';
 import { pagesHelp, runPages } from './run-pages.js';
@@ -112,20 +112,6 @@ function readStdin(): Promise<string> {
   });
 }
 
-function flagValue(flag: CliFlag, raw: string | boolean): unknown {
-  if (flag.type === 'boolean' || typeof raw === 'boolean') return raw;
-  if (flag.type === 'integer') {
-    if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${flag.flag} must be a whole number, received "${raw}"`);
-    return Number(raw);
-  }
-  if (flag.type === 'lines') {
-    const lines = parseLineList(raw);
-    if (typeof lines === 'string') throw new UsageError(`--${flag.flag}: ${lines}`);
-    return lines;
-  }
-  return raw;
-}
-
 /**
  * The format to write: the one `-o`'s extension names, else `--format`, else png. An extension
  * that names no format glyphcast writes, or one that disagrees with `--format`, is an error:
@@ -150,26 +136,18 @@ function outputFormat(output: string | undefined, given: unknown): string {
 
 /** Parses a command's flags into its render parameters (only the flags given). */
 function parseFlags(set: FlagSet, args: string[]) {
-  const options = Object.fromEntries(
-    set.flags.map((flag) => [flag.flag, { type: flag.type === 'boolean' ? 'boolean' : 'string' } as const]),
-  );
   const { values, positionals } = parseArgs({
     args,
     options: {
-      ...options,
+      ...parseArgsOptions(set),
       output: { type: 'string', short: 'o' },
       'out-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
   });
-  const params: Record<string, unknown> = {};
-  for (const flag of set.flags) {
-    const raw = (values as Record<string, string | boolean | undefined>)[flag.flag];
-    if (raw !== undefined) params[flag.option] = flagValue(flag, raw);
-  }
   return {
-    params,
+    params: optionsFromFlags(set, values),
     positionals,
     output: values.output as string | undefined,
     outDir: values['out-dir'] as string | undefined,
@@ -247,7 +225,7 @@ async function runOg(args: string[]): Promise<number> {
 }
 
 async function runRender(args: string[]): Promise<number> {
-  const { help, positionals, params, props, output } = await renderCommand(args, flagValue);
+  const { help, positionals, params, props, output } = await renderCommand(args);
   if (help) {
     console.log(renderHelp());
     return 0;
@@ -283,7 +261,7 @@ export async function runCli(args: string[]): Promise<number> {
       console.log(VERSION);
       return 0;
     }
-    if (command === 'pages') return await runPages(rest, flagValue, () => pagesHelp(optionRows(OG_FLAGS)));
+    if (command === 'pages') return await runPages(rest, () => pagesHelp(optionRows(OG_FLAGS)));
     if (command === 'code' || command === 'og' || command === 'render') {
       // One render: the calling thread is quicker than starting a worker (a batch starts its pool).
       await configureRendering({ threads: 0 });

@@ -8,7 +8,8 @@ import { closeRendering, configureRendering } from '../workers/shared-pool.js';
 import { batchProgress } from './batch-progress.js';
 import { commonFolder } from './common-folder.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
-import { type CliFlag, OG_FLAGS } from './flags.js';
+import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
+import { OG_FLAGS } from './flags.js';
 import { loadDesign } from './load-design.js';
 import { pageFacts } from './page-front-matter.js';
 import { readInputFile } from './read-input-file.js';
@@ -52,18 +53,11 @@ function integerFlag(name: string, raw: string | undefined, fallback: number): n
  * `glyphcast pages`: a card for each page of a site through `buildImages`, with a progress
  * bar (a line per page off a terminal), a summary and the manifest.
  */
-export async function runPages(
-  args: string[],
-  flagValue: (flag: CliFlag, raw: string | boolean) => unknown,
-  help: () => string,
-): Promise<number> {
-  const options = Object.fromEntries(
-    OG_FLAGS.flags.map((flag) => [flag.flag, { type: flag.type === 'boolean' ? 'boolean' : 'string' } as const]),
-  );
+export async function runPages(args: string[], help: () => string): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     options: {
-      ...options,
+      ...parseArgsOptions(OG_FLAGS),
       'out-dir': { type: 'string' },
       design: { type: 'string' },
       width: { type: 'string' },
@@ -80,11 +74,7 @@ export async function runPages(
   const outDir = values['out-dir'] as string | undefined;
   if (!outDir) throw new UsageError('give --out-dir <folder> for the images (see glyphcast pages --help)');
   if (positionals.length === 0) throw new UsageError("give the pages: files or quoted patterns such as 'docs/**/*.md'");
-  const card: Record<string, unknown> = {};
-  for (const flag of OG_FLAGS.flags) {
-    const raw = (values as Record<string, string | boolean | undefined>)[flag.flag];
-    if (raw !== undefined) card[flag.option] = flagValue(flag, raw);
-  }
+  const card = optionsFromFlags(OG_FLAGS, values);
   const format = typeof card.format === 'string' ? card.format : 'png';
   const design = values.design as string | undefined;
   const size = {

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { DesignFont, DesignOptions } from '../cards/design/options.js';
 import { MAX_FONT_BYTES } from '../options/input-limits.js';
 import { renderElementWithInfo, renderHtmlWithInfo } from '../pipeline/render-design.js';
+import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { RENDER_FLAGS } from './flags.js';
 import { loadDesign, type Props } from './load-design.js';
 import { readInputFile } from './read-input-file.js';
@@ -44,15 +45,11 @@ function parseProps(text: string | undefined): Props {
 }
 
 /** Reads the command line into the design's options; the file's own options come from flags. */
-export async function renderCommand(
-  args: string[],
-  flagValue: (flag: (typeof RENDER_FLAGS.flags)[number], raw: string | boolean) => unknown,
-) {
-  const options = Object.fromEntries(RENDER_FLAGS.flags.map((flag) => [flag.flag, { type: 'string' } as const]));
+export async function renderCommand(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     options: {
-      ...options,
+      ...parseArgsOptions(RENDER_FLAGS),
       props: { type: 'string' },
       font: { type: 'string', multiple: true },
       output: { type: 'string', short: 'o' },
@@ -60,11 +57,7 @@ export async function renderCommand(
     },
     allowPositionals: true,
   });
-  const params: Record<string, unknown> = { ...RENDER_DEFAULTS };
-  for (const flag of RENDER_FLAGS.flags) {
-    const raw = (values as Record<string, string | undefined>)[flag.flag];
-    if (raw !== undefined) params[flag.option] = flagValue(flag, raw);
-  }
+  const params: Record<string, unknown> = { ...RENDER_DEFAULTS, ...optionsFromFlags(RENDER_FLAGS, values) };
   const fonts = await Promise.all(((values.font as string[] | undefined) ?? []).map(readFont));
   if (fonts.length) params.fonts = fonts;
   return {
