@@ -20,6 +20,8 @@ export interface RunningServer {
   stores: GlyphcastService['stores'];
   dependencies: GlyphcastService['dependencies'];
   logger: Logger;
+  /** Resolves once the render workers, started with the server, are warmed up (or stopped). */
+  renderersReady: Promise<void>;
   /** Stops accepting, lets the requests in progress finish (at most 20 s), then closes everything. */
   close(): Promise<void>;
 }
@@ -61,7 +63,7 @@ export async function startServer(options: ServerOptions = {}, output: ServiceOu
   // would otherwise each pay ~0.5 s for a worker to start.
   const warmingStarted = performance.now();
   let closing = false;
-  void prewarmRendering().then(() => {
+  const renderersReady = prewarmRendering().then(() => {
     if (!closing) service.logger.info({ ms: Math.round(performance.now() - warmingStarted) }, 'render workers ready');
   });
   const { port } = server.address() as AddressInfo;
@@ -71,6 +73,7 @@ export async function startServer(options: ServerOptions = {}, output: ServiceOu
     stores: service.stores,
     dependencies: service.dependencies,
     logger: service.logger,
+    renderersReady,
     close: async () => {
       closing = true;
       // Stop accepting at once; the requests in progress finish (within the service's bound)

@@ -31,6 +31,8 @@ const options = (extra: Partial<ServerOptions> = {}): ServerOptions => ({
 beforeAll(async () => {
   proxy = await startTcpProxy(hostPort(REDIS_URL));
   server = await startServer(options({ rateLimit: { perSecond: 1000, burst: 1000 } }), { logDestination: log });
+  // The load below counts answers in a few seconds: none of them waits for a worker to start.
+  await server.renderersReady;
 });
 
 afterAll(async () => {
