@@ -54,8 +54,9 @@ export { CODE_THEME_IDS, type CodeThemeId } from './highlight/theme-ids.js';
 export { BACKGROUND_IDS, type BackgroundId, type BackgroundInfo, listBackgrounds } from './cards/code/backgrounds.js';
 
 // Options: schemas, defaults and bounds
+// Every field documented (its meaning, rule and default), written from the schemas.
+export type { CodeOptions, DesignOptions, HighlightOptions, OgOptions } from './pipeline/option-types.js';
 export {
-  type CodeOptions,
   CodeOptionsSchema,
   MAX_CODE_LENGTH,
   parseCodeOptions,
@@ -63,7 +64,6 @@ export {
   WINDOW_STYLES,
 } from './cards/code/options.js';
 export {
-  type HighlightOptions,
   HighlightOptionsSchema,
   MAX_HIGHLIGHT_CODE_LENGTH,
   parseHighlightOptions,
@@ -74,7 +74,6 @@ export {
   OG_TEMPLATES,
   OG_THEMES,
   OG_WIDTH,
-  type OgOptions,
   OgOptionsSchema,
   type OgTemplate,
   type OgTheme,
@@ -83,7 +82,6 @@ export {
 } from './cards/og/options.js';
 export {
   type DesignFont,
-  type DesignOptions,
   DesignOptionsSchema,
   MAX_DESIGN_SIDE,
 } from './cards/design/options.js';

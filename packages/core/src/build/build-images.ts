@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, normalize, sep } from 'node:path';
 import type { ImageFetcher } from '../assets/fetch/resource-fetcher.js';
-import type { CodeOptions } from '../cards/code/options.js';
-import type { DesignOptions } from '../cards/design/options.js';
-import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
+import type { CodeOptions, DesignOptions, OgOptions } from '../pipeline/option-types.js';
 import { renderParsedCard } from '../pipeline/render-card.js';
 import { CARD_TASKS } from '../pipeline/tasks.js';
 import type { CardParams } from '../scene/card.js';

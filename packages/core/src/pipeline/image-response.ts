@@ -1,5 +1,5 @@
-import type { DesignOptions } from '../cards/design/options.js';
 import { GlyphcastError } from '../errors.js';
+import type { DesignOptions } from './option-types.js';
 import { renderElement } from './render-design.js';
 
 /** next/og's options, with glyphcast's format and scale. */

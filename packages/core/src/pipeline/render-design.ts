@@ -1,5 +1,5 @@
 import type { DesignInfo } from '../cards/design/card.js';
-import type { DesignOptions } from '../cards/design/options.js';
+import type { DesignOptions } from './option-types.js';
 import { type RenderContext, type RenderedCard, renderCard } from './render-card.js';
 import { CARD_TASKS } from './tasks.js';
 

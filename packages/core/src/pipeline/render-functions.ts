@@ -1,10 +1,9 @@
 import type { CodeInfo } from '../cards/code/card.js';
-import type { CodeOptions } from '../cards/code/options.js';
 import type { OgInfo } from '../cards/og/card.js';
-import type { OgOptions } from '../cards/og/options.js';
 import type { HighlightResult } from '../highlight/highlight.js';
-import { type HighlightOptions, parseHighlightOptions } from '../highlight/options.js';
+import { parseHighlightOptions } from '../highlight/options.js';
 import type { Card, CardInfo, CardParams } from '../scene/card.js';
+import type { CodeOptions, HighlightOptions, OgOptions } from './option-types.js';
 import { type CardTask, type RenderContext, type RenderedCard, renderCard, renderParsedCard } from './render-card.js';
 import { type RenderControl, runOnPool } from './render-control.js';
 import { CARD_TASKS, type CardKind, HIGHLIGHT_TASK } from './tasks.js';
