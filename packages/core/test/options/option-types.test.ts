@@ -19,7 +19,7 @@ describe('the documented option types', () => {
 
   it('carry a comment with the rule and the default on every field', () => {
     const source = optionTypesSource();
-    expect(source).toMatch(/\* the code's size in CSS pixels\.[^]*?an integer from 8 to 40\.[^]*?@default 14\n/);
+    expect(source).toMatch(/\* the code's size in CSS pixels\.[\s\S]*?an integer from 8 to 40\.[\s\S]*?@default 14\n/);
     expect(source).toContain('@default "auto"');
     expect(source.match(/^ {2}\w+\??: v\.InferInput/gm)?.length).toBeGreaterThan(40);
   });
