@@ -223,14 +223,14 @@ function buildApp(
   const app = new H3({
     silent: true,
     onError: (error, event) => {
+      const requestId = requestIdOf(event);
       const { response, code } = toProblem(error, {
-        requestId: requestIdOf(event) ?? randomUUID(),
+        requestId: requestId ?? randomUUID(),
         logger: observe.logger,
         upgradeUrl: deps.options.upgradeUrl,
       });
       noteRequest(event, { problem: code });
       // The image routes set no X-Request-Id ahead (see request-log): their errors carry it here.
-      const requestId = requestIdOf(event);
       if (requestId) response.headers.set('x-request-id', requestId);
       // A page on another origin may read why its GET failed (a bad parameter, a rate limit).
       if (isBrowserReadable(event))

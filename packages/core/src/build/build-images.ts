@@ -9,6 +9,7 @@ import type { CardParams } from '../scene/card.js';
 import { sharedPool } from '../workers/shared-pool.js';
 import { bytesHash, contentKey } from './content-key.js';
 import { ImageCache, writeWhole } from './image-cache.js';
+import { inLanes } from './in-lanes.js';
 import { mkdirOnce } from './mkdir-once.js';
 
 /** One image a site needs: where it goes and what to draw. */
@@ -215,12 +216,8 @@ export async function buildImages(images: readonly BuildImage[], options: BuildO
     }
   };
 
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? Math.max(2, sharedPool().threads * 2)));
-  let next = 0;
-  const lane = async () => {
-    while (next < images.length) await make(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, images.length) }, lane));
+  const concurrency = Math.floor(options.concurrency ?? Math.max(2, sharedPool().threads * 2));
+  await inLanes(images.length, concurrency, make);
   manifest.images = built.filter((image): image is BuiltImage => image !== undefined);
   return manifest;
 }

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mkdirOnce } from './mkdir-once.js';
 
 /** What the cache keeps beside an image's bytes. */
 export interface CachedImageInfo {
@@ -15,8 +16,6 @@ export interface CachedImageInfo {
  * image; a file that cannot be read is a miss.
  */
 export class ImageCache {
-  private ready: Promise<unknown> | undefined;
-
   constructor(private readonly dir: string) {}
 
   async get(key: string): Promise<{ bytes: Buffer; info: CachedImageInfo } | undefined> {
@@ -34,8 +33,7 @@ export class ImageCache {
   }
 
   async set(key: string, bytes: Uint8Array, info: CachedImageInfo): Promise<void> {
-    this.ready ??= mkdir(this.dir, { recursive: true });
-    await this.ready;
+    await mkdirOnce(this.dir);
     // The bytes first and the description last: `get` needs both, so a half-written pair is a miss.
     await writeWhole(join(this.dir, `${key}.img`), bytes);
     await writeWhole(join(this.dir, `${key}.json`), JSON.stringify(info));

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { inLanes } from '../build/in-lanes.js';
 import type { CodeOptions } from '../cards/code/options.js';
 import { GlyphcastError } from '../errors.js';
 import { languageFromPath } from '../highlight/language-from-path.js';
@@ -53,38 +54,34 @@ export async function runBatch(inputs: string[], params: Record<string, unknown>
   const progress = batchProgress(files.length);
   const failures: string[] = [];
   const started = performance.now();
-  let next = 0;
-  const renderNext = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const fileStarted = performance.now();
-      try {
-        const code = (await readInputFile(file, utf8Bytes(MAX_CODE_LENGTH))).toString('utf8');
-        if (code.length === 0) throw new Error('the file is empty');
-        const result = await renderCodeWithInfo({
-          ...params,
-          code,
-          language: (params.language as string | undefined) ?? languageFromPath(file) ?? 'auto',
-          // Each card is titled with its file's name, as for one file; `--title ''` leaves it out.
-          ...(params.window !== 'none' && params.title === undefined ? { title: basename(file) } : {}),
-        } as CodeOptions);
-        const target = targetOf(file, base, options);
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, result.image);
-        for (const warning of result.warnings)
-          progress.note(`glyphcast: warning: ${file}: --${warning.field} not used: ${warning.reason}`);
-        const took = Math.round(performance.now() - fileStarted);
-        const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
-        progress.done(file, `wrote ${target}: ${result.width}×${result.height}, ${language} in ${took} ms`);
-      } catch (error) {
-        failures.push(file);
-        progress.failed(file, reasonOf(error, options));
-      }
+  const renderFile = async (index: number) => {
+    const file = files[index] as string;
+    const fileStarted = performance.now();
+    try {
+      const code = (await readInputFile(file, utf8Bytes(MAX_CODE_LENGTH))).toString('utf8');
+      if (code.length === 0) throw new Error('the file is empty');
+      const result = await renderCodeWithInfo({
+        ...params,
+        code,
+        language: (params.language as string | undefined) ?? languageFromPath(file) ?? 'auto',
+        // Each card is titled with its file's name, as for one file; `--title ''` leaves it out.
+        ...(params.window !== 'none' && params.title === undefined ? { title: basename(file) } : {}),
+      } as CodeOptions);
+      const target = targetOf(file, base, options);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, result.image);
+      for (const warning of result.warnings)
+        progress.note(`glyphcast: warning: ${file}: --${warning.field} not used: ${warning.reason}`);
+      const took = Math.round(performance.now() - fileStarted);
+      const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
+      progress.done(file, `wrote ${target}: ${result.width}×${result.height}, ${language} in ${took} ms`);
+    } catch (error) {
+      failures.push(file);
+      progress.failed(file, reasonOf(error, options));
     }
   };
   // A few renders per core in flight keep every worker busy while files are read and written.
-  const lanes = Math.min(files.length, 2 * availableParallelism());
-  await Promise.all(Array.from({ length: lanes }, renderNext));
+  await inLanes(files.length, 2 * availableParallelism(), renderFile);
   progress.finish();
   await closeRendering();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,4 +1,4 @@
-import { join, relative, resolve } from 'node:path';
+import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BuildImage, buildImages } from '../build/build-images.js';
 import { writeWhole } from '../build/image-cache.js';
@@ -87,16 +87,13 @@ export async function runPages(args: string[], help: () => string): Promise<numb
   });
   const base = commonFolder(files);
   const progress = batchProgress(files.length);
-  const failures: { path: string; reason: string }[] = [];
+  let failed = 0;
   const images: (BuildImage & { page: string })[] = [];
   for (const file of files) {
     const page = relative(base, resolve(file));
     try {
       if (!PAGE_EXTENSIONS.test(file)) throw new Error('not a Markdown, MDX or HTML page');
-      const facts = pageFacts(
-        (await readInputFile(file, MAX_PAGE_BYTES)).toString('utf8'),
-        file.slice(file.lastIndexOf('.')),
-      );
+      const facts = pageFacts((await readInputFile(file, MAX_PAGE_BYTES)).toString('utf8'), extname(file));
       const path = `${page.replace(PAGE_EXTENSIONS, '')}.${extensionOf(format)}`;
       if (design) {
         const props = { ...facts.frontMatter, ...facts, page };
@@ -110,9 +107,8 @@ export async function runPages(args: string[], help: () => string): Promise<numb
       if (facts.author) og.author = facts.author;
       images.push({ page, path, alt: facts.title, og: og as OgOptions });
     } catch (error) {
-      const reason = error instanceof UsageError ? error.message : (error as Error).message;
-      failures.push({ path: page, reason });
-      progress.failed(page, reason);
+      failed++;
+      progress.failed(page, (error as Error).message);
     }
   }
 
@@ -121,16 +117,14 @@ export async function runPages(args: string[], help: () => string): Promise<numb
   try {
     const manifest = await buildImages(images, {
       outDir,
-      cacheDir:
-        (values['cache-dir'] as string | undefined) ?? join(process.cwd(), 'node_modules', '.cache', 'glyphcast'),
+      cacheDir: values['cache-dir'] as string | undefined,
       onProgress: ({ path, outcome }) => {
         if (outcome !== 'failed') progress.done(pageOf.get(path) ?? path, `${outcome} ${join(outDir, path)}`);
       },
     });
-    for (const failed of manifest.failed) {
-      const reason = failed.field && failed.field !== 'path' ? `${failed.field}: ${failed.error}` : failed.error;
-      failures.push({ path: pageOf.get(failed.path) ?? failed.path, reason });
-      progress.failed(pageOf.get(failed.path) ?? failed.path, reason);
+    for (const { path, field, error } of manifest.failed) {
+      failed++;
+      progress.failed(pageOf.get(path) ?? path, field && field !== 'path' ? `${field}: ${error}` : error);
     }
     progress.finish();
     const entries = manifest.images.map(({ path, width, height, format: written, alt, hash }) => ({
@@ -144,8 +138,8 @@ export async function runPages(args: string[], help: () => string): Promise<numb
     }));
     await mkdirOnce(outDir);
     await writeWhole(join(outDir, MANIFEST_FILE), `${JSON.stringify({ images: entries }, null, 2)}\n`);
-    console.error(`rendered ${manifest.rendered}, reused ${manifest.reused}, failed ${failures.length}`);
-    return failures.length > 0 ? 1 : 0;
+    console.error(`rendered ${manifest.rendered}, reused ${manifest.reused}, failed ${failed}`);
+    return failed > 0 ? 1 : 0;
   } finally {
     await closeRendering();
   }

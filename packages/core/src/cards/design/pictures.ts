@@ -150,13 +150,13 @@ async function drawPixels(
   // The whole rect at device size, then the visible part cut out of it.
   const fullWidth = Math.max(1, Math.round(rect.width * scale));
   const fullHeight = Math.max(1, Math.round(rect.height * scale));
-  const cropLeft = Math.max(0, Math.round((box.x - rect.x) * scale));
-  const cropTop = Math.max(0, Math.round((box.y - rect.y) * scale));
+  const cropLeft = Math.min(Math.max(0, Math.round((box.x - rect.x) * scale)), fullWidth - 1);
+  const cropTop = Math.min(Math.max(0, Math.round((box.y - rect.y) * scale)), fullHeight - 1);
   const area = {
-    left: Math.min(cropLeft, fullWidth - 1),
-    top: Math.min(cropTop, fullHeight - 1),
-    width: Math.min(outWidth, fullWidth - Math.min(cropLeft, fullWidth - 1)),
-    height: Math.min(outHeight, fullHeight - Math.min(cropTop, fullHeight - 1)),
+    left: cropLeft,
+    top: cropTop,
+    width: Math.min(outWidth, fullWidth - cropLeft),
+    height: Math.min(outHeight, fullHeight - cropTop),
   };
   const shrink = Math.max(picture.size.width / fullWidth, picture.size.height / fullHeight);
   if (picture.resvgMime && shrink <= MAX_RESVG_SHRINK) {
