@@ -5,6 +5,7 @@ import { faceRefKey, glyphOutline } from '../assets/shaper.js';
 import { boundedCache, remember } from '../bounded-cache.js';
 import { OBLIQUE_DEGREES, type TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
+import { fillOutline } from './fill-outline.js';
 
 /*
  * Glyphs are rasterised once by resvg (real font hinting-free outlines, anti-aliased), kept as
@@ -27,6 +28,9 @@ interface EmojiTile {
   data: Uint8Array;
   size: number;
 }
+
+/** How far an oblique glyph leans: x moves by this times the height above the baseline. */
+const OBLIQUE_SLANT = Math.tan((OBLIQUE_DEGREES * Math.PI) / 180);
 
 /** Sub-pixel positions per pixel. */
 export const SUBPIXEL_STEPS = 4;
@@ -118,6 +122,10 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextF
     missing.push([character, phase]);
   }
   if (missing.length === 0) return;
+  if (style.outline && !style.outline.embolden) {
+    fillOutlines(missing, style.outline, style, sizePx);
+    return;
+  }
   const rendered = style.outline ? renderOutlines(missing, style, sizePx) : renderCharacters(missing, style, sizePx);
   missing.forEach(([character, phase], index) => {
     const cell = rendered.cells[index] as StripCell;
@@ -131,6 +139,25 @@ export function prepareGlyphs(requests: Iterable<[string, number]>, style: TextF
     };
     remember(glyphs, glyphKey(character, style, sizePx, phase), mask ?? false);
   });
+}
+
+/**
+ * Glyphs by id from their outlines, filled here: as resvg drew them, without a resvg call per
+ * batch (most of the glyph time when a new title brings new letters). Emboldened glyphs, whose
+ * outline is stroked, still go through resvg.
+ */
+function fillOutlines(
+  missing: readonly [string, number][],
+  outline: NonNullable<TextFace['outline']>,
+  style: TextFace,
+  sizePx: number,
+): void {
+  const slant = outline.oblique ? OBLIQUE_SLANT : 0;
+  for (const [name, phase] of missing) {
+    const { path, upem } = glyphOutline(outline.face, Number(name.slice(1)));
+    const mask = fillOutline(path, { scale: sizePx / upem, slant, originX: phase / SUBPIXEL_STEPS });
+    remember(glyphs, glyphKey(name, style, sizePx, phase), mask ?? false);
+  }
 }
 
 /** Where a glyph sits in a strip: its cell, and its origin's whole pixel from the cell's left edge. */
@@ -198,9 +225,6 @@ function pathBounds(path: string): { minX: number; maxX: number; minY: number; m
   }
   return bounds;
 }
-
-/** How far an oblique glyph leans: x moves by this times the height above the baseline. */
-const OBLIQUE_SLANT = Math.tan((OBLIQUE_DEGREES * Math.PI) / 180);
 
 /**
  * Glyphs by id, from their outlines (from the shaper) drawn by resvg as paths: each in a cell as

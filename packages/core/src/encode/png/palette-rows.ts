@@ -1,5 +1,6 @@
 import { acquirePixels, releasePixels } from '../../pixel-pool.js';
 import { chunk, straightChannel } from './png-chunks.js';
+import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.js';
 
 /*
  * An image of at most 256 colours (flat backgrounds and the anti-aliased edges of text and
@@ -14,7 +15,7 @@ const tableKeys = new Int32Array(TABLE_SIZE);
 const tableSlots = new Int16Array(TABLE_SIZE);
 
 export interface IndexedPixels {
-  /** Each pixel's palette index, rows prefixed by PNG's filter byte (0: none). */
+  /** Each pixel's palette index, rows prefixed by PNG's filter byte (none, or up for a repeated row). */
   rows: Buffer;
   /** The colours in order of first use. */
   palette: Int32Array;
@@ -58,9 +59,15 @@ export function indexPixels(words: Int32Array, width: number, height: number): I
   const rows = acquirePixels((width + 1) * height, true);
   // A plain byte view: Buffer's own fill() checks its arguments in JavaScript on every call.
   const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
+  const repeated = repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * height * 4), width * 4);
   let at = 0;
   for (let y = 0; y < height; y++) {
-    bytes[at++] = 0;
+    if (repeated(y)) {
+      writeRepeatedRow(bytes, at, width + 1);
+      at += width + 1;
+      continue;
+    }
+    bytes[at++] = ROW_FILTER.none;
     const rowEnd = (y + 1) * width;
     let pixel = y * width;
     while (pixel < rowEnd) {

@@ -1,9 +1,10 @@
 import { acquirePixels, releasePixels } from '../../pixel-pool.js';
 import { straightChannel } from './png-chunks.js';
+import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.js';
 
 /*
  * Pixel rows of a truecolour PNG, each prefixed by filter byte 0 (none: a filter pass in
- * JavaScript costs more than it saves zlib): RGB when every pixel is opaque, else RGBA with
+ * JavaScript costs more than it saves zlib), or 2 (up) for a row that repeats the one above: RGB when every pixel is opaque, else RGBA with
  * straight alpha, as PNG stores it. The rows' memory is recycled: give it back once compressed.
  */
 
@@ -19,7 +20,13 @@ export function rgbRows(words: Int32Array, width: number, height: number, opaque
   const quads = width >> 2;
   const packed = new Int32Array(quads * 3);
   const packedBytes = new Uint8Array(packed.buffer);
+  const repeated = repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * height * 4), width * 4);
   for (let y = 0; y < height; y++) {
+    // The same pixels as the row above, which passed the alpha test already.
+    if (repeated(y)) {
+      writeRepeatedRow(bytes, y * stride, stride);
+      continue;
+    }
     let pixel = y * width;
     let at = 0;
     // The row's words ANDed together: the alpha byte stays 255 only if every pixel's is.
@@ -35,7 +42,7 @@ export function rgbRows(words: Int32Array, width: number, height: number, opaque
       packed[at++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
     }
     const start = y * stride;
-    bytes[start] = 0;
+    bytes[start] = ROW_FILTER.none;
     bytes.set(packedBytes, start + 1);
     for (let x = quads * 4; x < width; x++) {
       const word = words[y * width + x] as number;
