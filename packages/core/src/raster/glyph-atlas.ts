@@ -5,24 +5,17 @@ import { faceRefKey, glyphOutline } from '../assets/shaper.js';
 import { boundedCache, remember } from '../bounded-cache.js';
 import { OBLIQUE_DEGREES, type TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
-import { fillOutline } from './fill-outline.js';
+import { fillOutline, type OutlineMask } from './fill-outline.js';
 
 /*
- * Glyphs are rasterised once by resvg (real font hinting-free outlines, anti-aliased), kept as
- * 8-bit coverage masks, and stamped onto the card for every occurrence: a page of code is a few
+ * Glyphs are rasterised once (outlines by fill-outline.ts; the monospace face's characters and
+ * emboldened outlines by resvg; hinting-free, anti-aliased), kept as 8-bit coverage masks, and stamped onto the card for every occurrence: a page of code is a few
  * thousand copies of ~90 distinct glyphs. Each glyph is kept at 4 sub-pixel x offsets, so
  * columns land where the layout says (within 1/8 px) without blurring.
  */
 
-interface GlyphMask {
-  data: Uint8Array;
-  width: number;
-  height: number;
-  /** Offset of the mask's left edge from the glyph origin's whole pixel. */
-  left: number;
-  /** Offset of the mask's top edge from the baseline's pixel row. */
-  top: number;
-}
+/** A glyph's coverage, placed from its origin's whole pixel and the baseline's row. */
+type GlyphMask = OutlineMask;
 
 interface EmojiTile {
   data: Uint8Array;

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeImage } from '../../src/encode/encode-image.js';
@@ -47,6 +48,13 @@ async function largestError(png: Buffer, pixels: Buffer, width: number, height: 
     }
   }
   return worst;
+}
+
+/** The filter byte that starts each row of the PNG's pixel data (one IDAT chunk). */
+function rowFilters(png: Buffer, stride: number, height: number): number[] {
+  const at = png.indexOf('IDAT', 0, 'latin1');
+  const rows = inflateSync(png.subarray(at + 4, at + 4 + png.readUInt32BE(at - 4)));
+  return Array.from({ length: height }, (_, row) => rows[row * stride] as number);
 }
 
 const encode = (pixels: Buffer, width: number, height: number, opaque = false) =>
@@ -108,6 +116,21 @@ describe('the PNG writer', () => {
     const png = await encode(pixels, width, height);
     expect(pngForm(png).colorType).toBe(6);
     expect(await largestError(png, pixels, width, height)).toBeLessThanOrEqual(1);
+  });
+
+  it('writes a row that repeats the one above as the Up filter, in a palette and in RGB alike', async () => {
+    // Rows 0-2 alike, 3 new, 4-5 like 3: filters none, up, up, none, up, up.
+    const expected = [0, 2, 2, 0, 2, 2];
+    const few = canvasOf(30, 6, (x, y) => (y < 3 ? [x % 2 ? 255 : 0, 0, 0, 255] : [0, x % 3 ? 90 : 200, 0, 255]));
+    const palette = await encode(few, 30, 6);
+    expect(pngForm(palette).colorType).toBe(3);
+    expect(rowFilters(palette, 31, 6)).toEqual(expected);
+    expect(await largestError(palette, few, 30, 6)).toBe(0);
+    const many = canvasOf(300, 6, (x, y) => [x % 256, (x * 7) % 256, y < 3 ? 10 : 20, 255]);
+    const rgb = await encode(many, 300, 6, true);
+    expect(pngForm(rgb).colorType).toBe(2);
+    expect(rowFilters(rgb, 901, 6)).toEqual(expected);
+    expect(await largestError(rgb, many, 300, 6)).toBe(0);
   });
 
   it('writes a picture-like card smaller than RGBA would be', async () => {

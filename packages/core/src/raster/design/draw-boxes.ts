@@ -198,9 +198,16 @@ export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number
   const [top, bottom] = area.rows(canvas.height);
   const [boxTop, boxBottom] = box.rows(canvas.height);
   const { words, width } = canvas;
+  const steadyKind = item.inset ? () => undefined : steadyRows(shape, box, reach);
+  const alphas = alphaRow(width);
+  let kindInRow: SteadyKind | undefined;
   for (let y = top; y < bottom; y++) {
     const { from, to } = area.span(y, width);
     const { fullFrom: skipFrom, fullTo: skipTo } = hidden.span(y, width);
+    // A steady row has the alphas of the last row of its kind: only the blending is left.
+    const kind = steadyKind(y);
+    const reuse = kind !== undefined && kind === kindInRow;
+    kindInRow = kind;
     // The box's own pixels in this row: outside them its coverage is 0, found without a distance.
     const boxSpan = y >= boxTop && y < boxBottom ? box.span(y, width) : undefined;
     const plainRow = y + 0.5 > plain.top && y + 0.5 < plain.bottom;
@@ -209,16 +216,49 @@ export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number
         x = skipTo - 1;
         continue;
       }
-      const inside = boxSpan && x >= boxSpan.from && x < boxSpan.to ? box.coverage(x, y) : 0;
-      const px = x + 0.5;
-      const py = y + 0.5;
-      const distance =
-        plainRow || (px > plain.left && px < plain.right) ? shape.plainDistance(px, py) : shape.distance(px, py);
-      const blurred =
-        distance >= reach ? 0 : distance <= -reach ? 1 : (table[((distance + reach) * toIndex + 0.5) | 0] as number);
-      const amount = item.inset ? inside * (1 - blurred) : blurred * (1 - inside);
-      if (amount <= 0.002) continue;
-      words[y * width + x] = over(words[y * width + x] as number, color, Math.round(amount * 256));
+      let alpha = alphas[x] as number;
+      if (!reuse) {
+        const inside = boxSpan && x >= boxSpan.from && x < boxSpan.to ? box.coverage(x, y) : 0;
+        const px = x + 0.5;
+        const py = y + 0.5;
+        const distance =
+          plainRow || (px > plain.left && px < plain.right) ? shape.plainDistance(px, py) : shape.distance(px, py);
+        const blurred =
+          distance >= reach ? 0 : distance <= -reach ? 1 : (table[((distance + reach) * toIndex + 0.5) | 0] as number);
+        const amount = item.inset ? inside * (1 - blurred) : blurred * (1 - inside);
+        alpha = amount <= 0.002 ? 0 : Math.round(amount * 256);
+        alphas[x] = alpha;
+      }
+      if (alpha > 0) words[y * width + x] = over(words[y * width + x] as number, color, alpha);
     }
   }
+}
+
+/** Rows whose shadow is the same from one to the next: beside the box, or across its middle. */
+type SteadyKind = 'beside' | 'across';
+
+/**
+ * Which rows of an outside shadow repeat the alphas of the row above of the same kind: rows at
+ * least the blur's reach from the shape's top and bottom and clear of its corners (there its
+ * distance depends on x alone), and either clear of the box (nothing to leave out) or across
+ * the box's straight middle (its coverage depends on x alone too).
+ */
+function steadyRows(shape: RoundedBox, box: RoundedBox, reach: number): (y: number) => SteadyKind | undefined {
+  const plain = shape.plainRegion();
+  const boxPlain = box.plainRegion();
+  const top = Math.max(plain.top, shape.y0 + reach);
+  const bottom = Math.min(plain.bottom, shape.y1 - reach);
+  return (y) => {
+    const middle = y + 0.5;
+    if (!(middle > top && middle < bottom)) return undefined;
+    if (y + 1 <= box.y0 || y >= box.y1) return 'beside';
+    if (y >= Math.max(box.y0, boxPlain.top) && y + 1 <= Math.min(box.y1, boxPlain.bottom)) return 'across';
+    return undefined;
+  };
+}
+
+let alphaBuffer = new Int16Array(0);
+function alphaRow(width: number): Int16Array {
+  if (alphaBuffer.length < width) alphaBuffer = new Int16Array(width);
+  return alphaBuffer;
 }
