@@ -49,28 +49,51 @@ function push(count: number, x: number, y: number): number {
   return count + 2;
 }
 
-/** The numbers after a command letter, read in place (harfbuzz separates them by `,` and ` `). */
-function readNumbers(path: string, from: number, into: number[]): number {
-  into.length = 0;
+/** A command's numbers: at most three points. */
+const values = new Float64Array(6);
+
+/**
+ * Reads the numbers after a command letter into `values` (harfbuzz separates them by `,` and
+ * ` `): digits read in place, with JavaScript's own parsing for the rare exponent. Returns
+ * where the next command starts and how many numbers were read.
+ */
+function readNumbers(path: string, from: number): { next: number; count: number } {
   let at = from;
-  while (at < path.length) {
-    const code = path.charCodeAt(at);
+  let count = 0;
+  while (at < path.length && count < values.length) {
+    let code = path.charCodeAt(at);
     if (code === 44 || code === 32) {
       at++;
       continue;
     }
-    // Digits, sign, point, exponent: a number; any other letter is the next command.
-    if (!((code >= 48 && code <= 57) || code === 45 || code === 46 || code === 101 || code === 43)) break;
-    let end = at + 1;
-    while (end < path.length) {
-      const next = path.charCodeAt(end);
-      if (next === 44 || next === 32 || (next >= 65 && next <= 90)) break;
-      end++;
+    // Capital letters are commands.
+    if (code >= 65 && code <= 90) break;
+    const start = at;
+    const negative = code === 45;
+    if (negative || code === 43) code = path.charCodeAt(++at);
+    let value = 0;
+    while (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      code = path.charCodeAt(++at);
     }
-    into.push(Number(path.slice(at, end)));
-    at = end;
+    if (code === 46) {
+      let scale = 0.1;
+      code = path.charCodeAt(++at);
+      while (code >= 48 && code <= 57) {
+        value += (code - 48) * scale;
+        scale /= 10;
+        code = path.charCodeAt(++at);
+      }
+    }
+    if (code === 101 || code === 69) {
+      while (at < path.length && !(code === 44 || code === 32 || (code >= 65 && code <= 90 && code !== 69))) {
+        code = path.charCodeAt(++at);
+      }
+      value = Math.abs(Number(path.slice(start, at)));
+    }
+    values[count++] = negative ? -value : value;
   }
-  return at;
+  return { next: at, count };
 }
 
 /**
@@ -84,22 +107,22 @@ function curveSteps(bend: number): number {
 /** harfbuzz's path (`M x,y`, `L x,y`, `Q cx,cy x,y`, `C c1x,c1y c2x,c2y x,y`, `Z`) placed in pixels. */
 function contours(path: string, { scale, slant, originX }: OutlinePlacement): Contours {
   const ends: number[] = [];
-  const values: number[] = [];
   let count = 0;
   let contourStart = 0;
   let x = 0;
   let y = 0;
   let at = 0;
+  const xs = [0, 0, 0];
+  const ys = [0, 0, 0];
   while (at < path.length) {
     const command = path[at] as string;
-    at = readNumbers(path, at + 1, values);
+    const read = readNumbers(path, at + 1);
+    at = read.next;
     // Font units (y up) to pixels (y down), leaning by the slant.
-    const xs: number[] = [];
-    const ys: number[] = [];
-    for (let index = 0; index + 1 < values.length; index += 2) {
+    for (let index = 0; index + 1 < read.count; index += 2) {
       const fy = values[index + 1] as number;
-      xs.push(originX + scale * ((values[index] as number) + slant * fy));
-      ys.push(-scale * fy);
+      xs[index / 2] = originX + scale * ((values[index] as number) + slant * fy);
+      ys[index / 2] = -scale * fy;
     }
     if (command === 'M' || command === 'Z') {
       if (count - contourStart >= 6) {
@@ -179,45 +202,91 @@ function addSpan(cells: Float32Array, base: number, start: number, end: number, 
   if (end > last) addRange(cells, base, last, last + 1, (end - last) * weight);
 }
 
-/** Where each edge crosses each sample line: x and winding direction, grouped by line. */
-function crossings(points: Float64Array, ends: readonly number[], lines: number) {
-  const counts = new Int32Array(lines + 1);
-  const each = (visit: (line: number, x: number, direction: number) => void) => {
-    let start = 0;
-    for (const end of ends) {
-      for (let index = start + 2; index < end; index += 2) {
-        const x0 = points[index - 2] as number;
-        const y0 = points[index - 1] as number;
-        const x1 = points[index] as number;
-        const y1 = points[index + 1] as number;
-        if (y0 === y1) continue;
-        const direction = y1 > y0 ? 1 : -1;
-        const low = Math.min(y0, y1);
-        const high = Math.max(y0, y1);
-        const slope = (x1 - x0) / (y1 - y0);
-        // Lines sit at the middle of each quarter row: line k at (k + 0.5) / 4, in [low, high).
-        const last = Math.min(lines, Math.ceil(high * LINES_PER_ROW - 0.5));
-        for (let line = Math.max(0, Math.ceil(low * LINES_PER_ROW - 0.5)); line < last; line++) {
-          visit(line, x0 + ((line + 0.5) / LINES_PER_ROW - y0) * slope, direction);
-        }
+/**
+ * Scratch memory reused from glyph to glyph (filling is synchronous): the crossings of the
+ * sample lines as linked lists per line (x, direction, next), each line's first crossing, and
+ * the coverage cells.
+ */
+const scratch = {
+  xs: new Float64Array(1024),
+  directions: new Int8Array(1024),
+  next: new Int32Array(1024),
+  firsts: new Int32Array(1024),
+  cells: new Float32Array(4096),
+  line: new Float64Array(64),
+  lineDirections: new Int8Array(64),
+};
+
+function growCrossings(needed: number): void {
+  if (needed <= scratch.xs.length) return;
+  const size = Math.max(needed, scratch.xs.length * 2);
+  const xs = new Float64Array(size);
+  const directions = new Int8Array(size);
+  const next = new Int32Array(size);
+  xs.set(scratch.xs);
+  directions.set(scratch.directions);
+  next.set(scratch.next);
+  Object.assign(scratch, { xs, directions, next });
+}
+
+/** Records where each edge crosses each sample line: x and winding direction, listed by line. */
+function recordCrossings(points: Float64Array, ends: readonly number[], lines: number): void {
+  if (scratch.firsts.length < lines) scratch.firsts = new Int32Array(lines * 2);
+  const { firsts } = scratch;
+  firsts.fill(-1, 0, lines);
+  let count = 0;
+  let start = 0;
+  for (const end of ends) {
+    for (let index = start + 2; index < end; index += 2) {
+      const x0 = points[index - 2] as number;
+      const y0 = points[index - 1] as number;
+      const x1 = points[index] as number;
+      const y1 = points[index + 1] as number;
+      if (y0 === y1) continue;
+      const direction = y1 > y0 ? 1 : -1;
+      const slope = (x1 - x0) / (y1 - y0);
+      // Line k lies at (k + 0.5) / 4; an edge holds the lines in [its top, its bottom).
+      const first = Math.max(0, Math.ceil(Math.min(y0, y1) * LINES_PER_ROW - 0.5));
+      const last = Math.min(lines, Math.ceil(Math.max(y0, y1) * LINES_PER_ROW - 0.5));
+      growCrossings(count + last - first);
+      const { xs, directions, next } = scratch;
+      for (let line = first; line < last; line++) {
+        xs[count] = x0 + ((line + 0.5) / LINES_PER_ROW - y0) * slope;
+        directions[count] = direction;
+        next[count] = firsts[line] as number;
+        firsts[line] = count++;
       }
-      start = end;
     }
-  };
-  each((line) => {
-    counts[line + 1] = (counts[line + 1] as number) + 1;
-  });
-  for (let line = 0; line < lines; line++) counts[line + 1] = (counts[line + 1] as number) + (counts[line] as number);
-  const xs = new Float64Array(counts[lines] as number);
-  const directions = new Int8Array(xs.length);
-  const filled = counts.slice(0, lines);
-  each((line, x, direction) => {
-    const at = filled[line] as number;
-    filled[line] = at + 1;
-    xs[at] = x;
-    directions[at] = direction;
-  });
-  return { xs, directions, starts: counts };
+    start = end;
+  }
+}
+
+/** One sample line's crossings, sorted by x into the scratch line; how many there are. */
+function sortedLine(line: number): number {
+  const { xs, directions, next } = scratch;
+  let length = 0;
+  for (let crossing = scratch.firsts[line] as number; crossing >= 0; crossing = next[crossing] as number) {
+    if (length === scratch.line.length) {
+      const longer = new Float64Array(length * 2);
+      longer.set(scratch.line);
+      scratch.line = longer;
+      const longerDirections = new Int8Array(length * 2);
+      longerDirections.set(scratch.lineDirections);
+      scratch.lineDirections = longerDirections;
+    }
+    // Insertion: a line crosses a glyph a few times.
+    const x = xs[crossing] as number;
+    let at = length - 1;
+    while (at >= 0 && (scratch.line[at] as number) > x) {
+      scratch.line[at + 1] = scratch.line[at] as number;
+      scratch.lineDirections[at + 1] = scratch.lineDirections[at] as number;
+      at--;
+    }
+    scratch.line[at + 1] = x;
+    scratch.lineDirections[at + 1] = directions[crossing] as number;
+    length++;
+  }
+  return length;
 }
 
 /** The points moved so the mask's top-left corner is at 0, 0. */
@@ -253,33 +322,22 @@ export function fillOutline(path: string, placement: OutlinePlacement): OutlineM
   const height = Math.ceil(maxY) - top;
   // A spare column: a span ending on the right border closes one cell further.
   const stride = width + 2;
-  const cells = new Float32Array(stride * height);
+  if (scratch.cells.length < stride * height) scratch.cells = new Float32Array(stride * height * 2);
+  const { cells } = scratch;
+  cells.fill(0, 0, stride * height);
   const lines = height * LINES_PER_ROW;
-  const { xs, directions, starts } = crossings(shifted(points, ends, left, top), ends, lines);
+  recordCrossings(shifted(points, ends, left, top), ends, lines);
   for (let line = 0; line < lines; line++) {
-    const from = starts[line] as number;
-    const to = starts[line + 1] as number;
-    // A line crosses a glyph a few times: sorted in place by insertion.
-    for (let index = from + 1; index < to; index++) {
-      const x = xs[index] as number;
-      const direction = directions[index] as number;
-      let at = index - 1;
-      while (at >= from && (xs[at] as number) > x) {
-        xs[at + 1] = xs[at] as number;
-        directions[at + 1] = directions[at] as number;
-        at--;
-      }
-      xs[at + 1] = x;
-      directions[at + 1] = direction;
-    }
-    const base = Math.floor(line / LINES_PER_ROW) * stride;
+    const length = sortedLine(line);
+    const base = ((line / LINES_PER_ROW) | 0) * stride;
     let winding = 0;
     let spanStart = 0;
-    for (let index = from; index < to; index++) {
+    for (let index = 0; index < length; index++) {
       const before = winding;
-      winding += directions[index] as number;
-      if (before === 0 && winding !== 0) spanStart = xs[index] as number;
-      else if (before !== 0 && winding === 0) addSpan(cells, base, spanStart, xs[index] as number, 1 / LINES_PER_ROW);
+      winding += scratch.lineDirections[index] as number;
+      if (before === 0 && winding !== 0) spanStart = scratch.line[index] as number;
+      else if (before !== 0 && winding === 0)
+        addSpan(cells, base, spanStart, scratch.line[index] as number, 1 / LINES_PER_ROW);
     }
   }
   const data = new Uint8Array(width * height);
@@ -287,8 +345,9 @@ export function fillOutline(path: string, placement: OutlinePlacement): OutlineM
     let sum = 0;
     for (let column = 0; column < width; column++) {
       sum += cells[row * stride + column] as number;
-      const coverage = Math.min(1, Math.max(0, sum));
-      data[row * width + column] = Math.min(255, Math.round(coverage * COVERAGE_STEPS) * COVERAGE_STEPS);
+      // Sixteenths, rounded; full cover is 255.
+      const steps = (sum * COVERAGE_STEPS + 0.5) | 0;
+      data[row * width + column] = steps <= 0 ? 0 : steps >= COVERAGE_STEPS ? 255 : steps * COVERAGE_STEPS;
     }
   }
   return { data, width, height, left, top };

@@ -57,6 +57,18 @@ describe('fillOutline', () => {
     expect(coverageAt(leaning!, 6, -19)).toBe(255);
   });
 
+  it('reads the numbers as harfbuzz writes them: signs, decimals, exponents', () => {
+    const plain = fillOutline('M-250.5,0L750.25,0L750.25,1000L-250.5,1000Z', { scale: 0.01, slant: 0, originX: 0 });
+    const written = fillOutline('M-2.505e2,0L750.25,0L7.5025e+2,1e3L-250.5,1.0e3Z', {
+      scale: 0.01,
+      slant: 0,
+      originX: 0,
+    });
+    expect(written).toEqual(plain);
+    expect(plain).toMatchObject({ left: -3, width: 11, height: 10 });
+    expect(coverageAt(plain!, -3, -5)).toBe(128);
+  });
+
   it('draws nothing for a blank glyph', () => {
     expect(fillOutline('', { scale: 1, slant: 0, originX: 0 })).toBeUndefined();
   });
