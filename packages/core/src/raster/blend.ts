@@ -29,9 +29,11 @@ export function over(destination: number, source: number, coverage: number): num
 /** Packed premultiplied colours mixed: `amount` of `b` and the rest of `a`, out of 256 (0 and 256 exact). */
 export function mixWords(a: number, b: number, amount: number): number {
   if (a === b) return a;
-  const channel = (shift: number) => {
-    const from = (a >>> shift) & 0xff;
-    return (from + (((((b >>> shift) & 0xff) - from) * amount) >> 8)) << shift;
-  };
-  return channel(0) | channel(8) | channel(16) | channel(24);
+  // Two channels per multiply (red and blue, then green and alpha): each stays within its 16
+  // bits, and a·(256 − t) + b·t, floored, equals a + ⌊(b − a)·t⌋ / 256 per channel.
+  const keep = 256 - amount;
+  const redBlue = ((Math.imul(a & 0xff00ff, keep) + Math.imul(b & 0xff00ff, amount)) >>> 8) & 0xff00ff;
+  const greenAlpha =
+    ((Math.imul((a >>> 8) & 0xff00ff, keep) + Math.imul((b >>> 8) & 0xff00ff, amount)) >>> 8) & 0xff00ff;
+  return redBlue | (greenAlpha << 8);
 }

@@ -45,14 +45,12 @@ function wordAt(layer: Canvas, rect: PixelRect, px: number, py: number): number 
     : (layer.words[py * layer.width + px] as number);
 }
 
-/** The layer's pixel at (x, y), interpolated between its four neighbours (premultiplied). */
-function sample(layer: Canvas, rect: PixelRect, x: number, y: number): number {
-  const fx = x - 0.5;
-  const fy = y - 0.5;
-  const left = Math.floor(fx);
-  const top = Math.floor(fy);
-  const across = Math.round((fx - left) * 256);
-  const down = Math.round((fy - top) * 256);
+/**
+ * The layer's pixel at (left + across/256, top + down/256) in pixel-centre coordinates,
+ * interpolated between its four neighbours (premultiplied). Whole numbers in, so a call that
+ * is not inlined passes no boxed doubles.
+ */
+function sample(layer: Canvas, rect: PixelRect, left: number, top: number, across: number, down: number): number {
   const upper = mixWords(wordAt(layer, rect, left, top), wordAt(layer, rect, left + 1, top), across);
   const lower = mixWords(wordAt(layer, rect, left, top + 1), wordAt(layer, rect, left + 1, top + 1), across);
   return mixWords(upper, lower, down);
@@ -96,7 +94,11 @@ function composite(canvas: Canvas, layer: Canvas, rect: PixelRect, opacity: numb
       const sx = inverse[0] * px + inverse[2] * py + inverse[4];
       const sy = inverse[1] * px + inverse[3] * py + inverse[5];
       if (sx < rect.x0 - 1 || sy < rect.y0 - 1 || sx > rect.x1 + 1 || sy > rect.y1 + 1) continue;
-      const source = sample(layer, rect, sx, sy);
+      const left = Math.floor(sx - 0.5);
+      const top = Math.floor(sy - 0.5);
+      const across = Math.round((sx - 0.5 - left) * 256);
+      const down = Math.round((sy - 0.5 - top) * 256);
+      const source = sample(layer, rect, left, top, across, down);
       if (source === 0) continue;
       words[y * width + x] = over(words[y * width + x] as number, source, amount);
     }
