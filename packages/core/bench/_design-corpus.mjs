@@ -10,8 +10,11 @@ import { readFileSync } from 'node:fs';
 
 export const BENCH_DESIGNS = JSON.parse(readFileSync(process.env.DESIGNS_JSON ?? '', 'utf8'));
 
-/** Untimed renders of each design before timing, the same for every renderer. */
-const DESIGN_WARM_UP_ROUNDS = 3;
+/**
+ * Untimed rounds of every design before timing, the same for every renderer: 3 (a small
+ * site's build), or `BENCH_WARM_ROUNDS` (the steady-state pass: a long build or a server).
+ */
+const DESIGN_WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 3);
 
 /** Letters moved `by` places along the alphabet, case kept: new words of the same shape. */
 function shifted(text, by) {

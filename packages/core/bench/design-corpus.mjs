@@ -30,4 +30,13 @@ console.log(
     `${(vercel.png.median / ours.png.median).toFixed(1)}× faster than @vercel/og; ` +
     `peak RSS ${mb(ours.peakRss)} (target ≤ 150 MB)`,
 );
+// Steady state: JIT-compiled code and a process's caches of shaped words and glyphs settle
+// over the first ~200 renders of a build or a server; both renderers get 12 untimed rounds.
+process.env.BENCH_WARM_ROUNDS = '12';
+console.log('\nsteady state (12 untimed rounds of every design first, the same for both):');
+const oursWarm = phase('_phase-design.mjs');
+printStats('  glyphcast renderElement', oursWarm.png, `peak RSS ${mb(oursWarm.peakRss)}`);
+const takumiWarm = phase('_phase-design-takumi.mjs');
+printStats('  takumi 2.16, same trees', takumiWarm.png, `peak RSS ${mb(takumiWarm.peakRss)}`);
+console.log(`glyphcast renderElement, steady state: ${(oursWarm.png.median / takumiWarm.png.median).toFixed(2)}× takumi's time`);
 rmSync(work, { recursive: true, force: true });
