@@ -38,5 +38,7 @@ const oursWarm = phase('_phase-design.mjs');
 printStats('  glyphcast renderElement', oursWarm.png, `peak RSS ${mb(oursWarm.peakRss)}`);
 const takumiWarm = phase('_phase-design-takumi.mjs');
 printStats('  takumi 2.16, same trees', takumiWarm.png, `peak RSS ${mb(takumiWarm.peakRss)}`);
-console.log(`glyphcast renderElement, steady state: ${(oursWarm.png.median / takumiWarm.png.median).toFixed(2)}× takumi's time`);
+console.log(
+  `glyphcast renderElement, steady state: ${(oursWarm.png.median / takumiWarm.png.median).toFixed(2)}× takumi's time`,
+);
 rmSync(work, { recursive: true, force: true });
