@@ -1,3 +1,4 @@
+import { LOCAL_ASSET_FIELDS, LOCAL_ASSET_NOTE } from '../src/assets/local-assets.js';
 import { CodeOptionsSchema } from '../src/cards/code/options.js';
 import { DesignOptionsSchema } from '../src/cards/design/options.js';
 import { OgOptionsSchema } from '../src/cards/og/options.js';
@@ -13,24 +14,28 @@ import { type ParameterDoc, parameterDocs } from '../src/options/parameter-docs.
 const SETS = [
   {
     name: 'CodeOptions',
+    kind: 'code',
     schema: CodeOptionsSchema,
     module: '../cards/code/options.js',
     what: 'A code screenshot: `renderCode`, `POST /v1/code`.',
   },
   {
     name: 'OgOptions',
+    kind: 'og',
     schema: OgOptionsSchema,
     module: '../cards/og/options.js',
     what: 'An Open Graph card: `renderOg`, `POST /v1/og`.',
   },
   {
     name: 'DesignOptions',
+    kind: 'design',
     schema: DesignOptionsSchema,
     module: '../cards/design/options.js',
     what: 'Your own design: `renderElement` and `renderHtml` (the tree or HTML is their first argument).',
   },
   {
     name: 'HighlightOptions',
+    kind: 'highlight',
     schema: HighlightOptionsSchema,
     module: '../highlight/options.js',
     what: 'Highlighting to HTML: `highlight`, `GET /v1/highlight`.',
@@ -45,9 +50,11 @@ function shownDefault(doc: ParameterDoc): string {
   return `@default ${JSON.stringify(doc.defaultValue)}`;
 }
 
-function fieldComment(doc: ParameterDoc): string {
+function fieldComment(doc: ParameterDoc, local: boolean): string {
   const rule = doc.choices ? `One of ${doc.choices.map((choice) => `\`${choice}\``).join(', ')}.` : sentence(doc.rule);
-  const lines = [sentence(doc.meaning), rule, shownDefault(doc)].filter(Boolean).join('\n\n');
+  const lines = [sentence(doc.meaning), rule, local ? LOCAL_ASSET_NOTE : '', shownDefault(doc)]
+    .filter(Boolean)
+    .join('\n\n');
   // A comment must not end early: `*/` inside a meaning is written apart.
   return `  /**\n${lines
     .replaceAll('*/', '*\\/')
@@ -60,11 +67,17 @@ export function optionTypesSource(): string {
   const imports = [...SETS]
     .sort((a, b) => (a.module < b.module ? -1 : 1))
     .map(({ name, module }) => `import type { ${name}Schema } from '${module}';`);
-  const blocks = SETS.map(({ name, schema, what }) => {
+  const blocks = SETS.map(({ name, kind, schema, what }) => {
     const schemaName = `${name}Schema`;
     const input = `v.InferInput<typeof ${schemaName}>`;
+    const localFields = LOCAL_ASSET_FIELDS[kind] ?? {};
     const fields = parameterDocs(schema)
-      .map((doc) => `${fieldComment(doc)}\n  ${doc.name}${doc.required ? '' : '?'}: ${input}['${doc.name}'];`)
+      .map((doc) => {
+        // Bytes too, in the library: a logo read from disk or made in memory.
+        const local = doc.name in localFields;
+        const type = `${input}['${doc.name}']${local ? ' | Uint8Array' : ''}`;
+        return `${fieldComment(doc, local)}\n  ${doc.name}${doc.required ? '' : '?'}: ${type};`;
+      })
       .join('\n');
     return `/** ${what} */\nexport interface ${name} {\n${fields}\n}`;
   });

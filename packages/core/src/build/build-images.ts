@@ -3,7 +3,7 @@ import { dirname, extname, isAbsolute, join, normalize, sep } from 'node:path';
 import type { ImageFetcher } from '../assets/fetch/resource-fetcher.js';
 import { GlyphcastError } from '../errors.js';
 import type { CodeOptions, DesignOptions, OgOptions } from '../pipeline/option-types.js';
-import { renderParsedCard } from '../pipeline/render-card.js';
+import { parseLibraryOptions, renderParsedCard } from '../pipeline/render-card.js';
 import { CARD_TASKS } from '../pipeline/tasks.js';
 import type { CardParams } from '../scene/card.js';
 import { sharedPool } from '../workers/shared-pool.js';
@@ -118,10 +118,10 @@ async function prepare(image: BuildImage, outDir: string): Promise<PreparedImage
   let params: CardParams;
   if ('og' in image) {
     task = CARD_TASKS.og;
-    params = task.card.parse(image.og);
+    params = await parseLibraryOptions(task, image.og);
   } else if ('code' in image) {
     task = CARD_TASKS.code;
-    params = task.card.parse(image.code);
+    params = await parseLibraryOptions(task, image.code);
   } else {
     task = CARD_TASKS.design;
     let element: unknown;

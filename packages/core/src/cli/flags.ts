@@ -82,6 +82,9 @@ function flagsOf(
 
 const FORMAT = { shownDefault: 'from the -o extension, else png' };
 
+/** Fonts, avatars and logos: the command line reads files (the library does), URIs as everywhere. */
+const LOCAL_FONT = { placeholder: 'file|uri', meaning: 'a TTF, OTF or WOFF font: a file, or an http(s) or data: URI' };
+
 export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
   language: {
     placeholder: 'id',
@@ -117,7 +120,7 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
     shownDefault: "from the diff's file names, else auto-detected",
   },
   format: FORMAT,
-  font: { placeholder: 'uri' },
+  font: LOCAL_FONT,
   css: { placeholder: 'decls' },
 });
 
@@ -130,11 +133,17 @@ export const OG_FLAGS: FlagSet = flagsOf(OgOptionsSchema, [], {
     shownDefault: 'github-dark, or github-light on a light card',
   },
   author: { placeholder: 'name' },
-  avatar: { placeholder: 'uri' },
-  logo: { placeholder: 'uri' },
+  avatar: {
+    placeholder: 'file|uri',
+    meaning: "the author's picture, shown round (article): a file, or an http(s) or data: URI",
+  },
+  logo: {
+    placeholder: 'file|uri',
+    meaning: 'shown top-left (article) or above the title (minimal): a file, or an http(s) or data: URI',
+  },
   accent: { placeholder: '#hex' },
   format: FORMAT,
-  font: { placeholder: 'uri' },
+  font: LOCAL_FONT,
   css: { placeholder: 'decls' },
 });
 

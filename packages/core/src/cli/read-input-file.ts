@@ -1,40 +1,15 @@
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { readBoundedFile, UnreadableFile } from '../read-bounded-file.js';
 import { UsageError } from './usage-error.js';
-
-/*
- * Files named on the command line are read with a bound: only regular files (a link to
- * /dev/zero would be read until memory ran out, a FIFO would wait forever), and never more
- * bytes than the input may have, so an oversized file is refused after reading its limit.
- */
 
 /** The most bytes `characters` characters of UTF-8 take. */
 export const utf8Bytes = (characters: number) => characters * 4;
 
 /**
- * A regular file's bytes, at most `maxBytes` of them (else a usage error naming the limit).
- * `what` names the input in messages (`--font brand.ttf`, the file itself).
+ * A file named on the command line, read with a bound (see read-bounded-file.ts); what cannot
+ * be read is a usage error. `what` names the input in messages (`--font brand.ttf`).
  */
 export async function readInputFile(path: string, maxBytes: number, what = path): Promise<Buffer> {
-  // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
-  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(error.code === 'ENOENT' ? `no such file: ${what}` : `cannot read ${what}: ${error.message}`);
+  return readBoundedFile(path, maxBytes, what).catch((error: unknown) => {
+    throw error instanceof UnreadableFile ? new UsageError(error.message) : error;
   });
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) throw new UsageError(`${what} is not a regular file`);
-    if (stats.size > maxBytes) throw new UsageError(`${what} is larger than ${maxBytes} bytes`);
-    // Read to the bound (and one byte past it): a file that grows while read is caught too.
-    const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
-    let length = 0;
-    while (length < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    if (length > maxBytes) throw new UsageError(`${what} is larger than ${maxBytes} bytes`);
-    return buffer.subarray(0, length);
-  } finally {
-    await handle.close();
-  }
 }

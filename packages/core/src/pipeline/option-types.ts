@@ -164,9 +164,11 @@ export interface CodeOptions {
    *
    * a URI (http, https or data) of at most 1000000 characters.
    *
+   * In the library (not over HTTP) also a Buffer or Uint8Array, a file: URL or a path, or a data: URI of any length: at most 5 MB.
+   *
    * Optional, no default.
    */
-  font?: v.InferInput<typeof CodeOptionsSchema>['font'];
+  font?: v.InferInput<typeof CodeOptionsSchema>['font'] | Uint8Array;
   /**
    * Pro: CSS declarations from the card's subset (docs/customisation.md)
    *
@@ -216,17 +218,21 @@ export interface OgOptions {
    *
    * a URI (http, https or data) of at most 2000 characters.
    *
+   * In the library (not over HTTP) also a Buffer or Uint8Array, a file: URL or a path, or a data: URI of any length: at most 5 MB.
+   *
    * Optional, no default.
    */
-  avatar?: v.InferInput<typeof OgOptionsSchema>['avatar'];
+  avatar?: v.InferInput<typeof OgOptionsSchema>['avatar'] | Uint8Array;
   /**
    * shown top-left (article) or above the title (minimal): http(s) (public hosts) or data: URI.
    *
    * a URI (http, https or data) of at most 2000 characters.
    *
+   * In the library (not over HTTP) also a Buffer or Uint8Array, a file: URL or a path, or a data: URI of any length: at most 5 MB.
+   *
    * Optional, no default.
    */
-  logo?: v.InferInput<typeof OgOptionsSchema>['logo'];
+  logo?: v.InferInput<typeof OgOptionsSchema>['logo'] | Uint8Array;
   /**
    * the code excerpt (code template, required there): its first 12 lines are shown.
    *
@@ -280,9 +286,11 @@ export interface OgOptions {
    *
    * a URI (http, https or data) of at most 1000000 characters.
    *
+   * In the library (not over HTTP) also a Buffer or Uint8Array, a file: URL or a path, or a data: URI of any length: at most 5 MB.
+   *
    * Optional, no default.
    */
-  font?: v.InferInput<typeof OgOptionsSchema>['font'];
+  font?: v.InferInput<typeof OgOptionsSchema>['font'] | Uint8Array;
   /**
    * Pro: CSS declarations from the card's subset (docs/customisation.md)
    *

@@ -1,4 +1,5 @@
 import type { ImageFetcher } from '../assets/fetch/resource-fetcher.js';
+import { readLocalAssets } from '../assets/local-assets.js';
 import type { ImageFormat } from '../options/image-format.js';
 import { rasterBackend } from '../raster/raster-backend.js';
 import type { Backend } from '../scene/backend.js';
@@ -84,11 +85,23 @@ export async function renderParsedCard<Params extends CardParams, Sources, Info 
   return { ...drawn, image: asBuffer(drawn.image) };
 }
 
+/**
+ * Parses a library caller's options: local assets (bytes, files, long data: URIs) read first
+ * and kept as bytes, the rest checked by the card's schema. Invalid ones throw, naming the field.
+ */
+export async function parseLibraryOptions<Params extends CardParams, Sources, Info extends CardInfo>(
+  task: CardTask<Params, Sources, Info>,
+  options: unknown,
+): Promise<Params> {
+  const { rest, assets } = await readLocalAssets(task.kind, options);
+  return { ...task.card.parse(rest), ...assets };
+}
+
 /** Parses the caller's options (invalid ones throw at once, naming the field) and renders the card. */
 export async function renderCard<Params extends CardParams, Sources, Info extends CardInfo>(
   task: CardTask<Params, Sources, Info>,
   options: unknown,
   context: RenderContext = {},
 ): Promise<RenderedCard<Info>> {
-  return renderParsedCard(task, task.card.parse(options), context);
+  return renderParsedCard(task, await parseLibraryOptions(task, options), context);
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decode, pixelAt } from '../_image.js';
 
@@ -104,6 +104,30 @@ describe('glyphcast pages', () => {
     const image = await decode(readFileSync(join(designOut, 'install.png')));
     expect([image.width, image.height]).toEqual([400, 200]);
     expect(pixelAt(image, 390, 190)).toEqual([0, 0, 255, 255]);
+  }, 130_000);
+
+  it('puts a logo from a local file on every card (--logo ./logo.svg, relative to the working folder)', async () => {
+    const logoOut = join(work, 'logo-out');
+    writeFileSync(
+      join(work, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="56"><rect width="160" height="56" fill="#ff0000"/></svg>',
+    );
+    const { status, stderr } = glyphcast([
+      'pages',
+      join(site, 'guide/install.md'),
+      '--out-dir',
+      logoOut,
+      '--logo',
+      // The command runs in packages/core: a path from there to the file.
+      relative(join(import.meta.dirname, '../..'), join(work, 'logo.svg')),
+      '--cache-dir',
+      cache,
+    ]);
+    expect(stderr).toMatch(/rendered 1, reused 0, failed 0\n$/);
+    expect(status).toBe(0);
+    const image = await decode(readFileSync(join(logoOut, 'install.png')));
+    // The article template's logo box starts at 72, 72.
+    expect(pixelAt(image, 100, 90)).toEqual([255, 0, 0, 255]);
   }, 130_000);
 
   it('asks for --out-dir', () => {

@@ -188,7 +188,11 @@ describe('glyphcast CLI', () => {
     ],
     [
       ['og', '--title', 'x', '--logo', 'ftp://x/y.png'],
-      /^glyphcast: --logo: `logo` must be an http, https or data URI/,
+      /^glyphcast: --logo: `logo` must be an http, https, data or file URI, a path, or bytes, received a ftp: URI\n$/,
+    ],
+    [
+      ['og', '--title', 'x', '--logo', 'missing-logo.png'],
+      /^glyphcast: --logo: `logo` could not be read: no such file: .*missing-logo\.png\n$/,
     ],
     [['code', 'missing.ts'], /^glyphcast: no such file: missing\.ts\n$/],
     [

@@ -24,9 +24,14 @@ describe('the documented option types', () => {
     expect(source.match(/^ {2}\w+\??: v\.InferInput/gm)?.length).toBeGreaterThan(40);
   });
 
-  it('are the schemas’ input types, field for field', () => {
-    expectTypeOf<CodeOptions>().toEqualTypeOf<v.InferInput<typeof CodeOptionsSchema>>();
-    expectTypeOf<OgOptions>().toEqualTypeOf<v.InferInput<typeof OgOptionsSchema>>();
+  it('are the schemas’ input types, field for field, local assets also as bytes in the library', () => {
+    type CodeInput = v.InferInput<typeof CodeOptionsSchema>;
+    type OgInput = v.InferInput<typeof OgOptionsSchema>;
+    expectTypeOf<Omit<CodeOptions, 'font'>>().toEqualTypeOf<Omit<CodeInput, 'font'>>();
+    expectTypeOf<CodeOptions['font']>().toEqualTypeOf<CodeInput['font'] | Uint8Array>();
+    type Local = 'avatar' | 'logo' | 'font';
+    expectTypeOf<Omit<OgOptions, Local>>().toEqualTypeOf<Omit<OgInput, Local>>();
+    expectTypeOf<OgOptions[Local]>().toEqualTypeOf<OgInput[Local] | Uint8Array>();
     expectTypeOf<DesignOptions>().toEqualTypeOf<v.InferInput<typeof DesignOptionsSchema>>();
     expectTypeOf<HighlightOptions>().toEqualTypeOf<v.InferInput<typeof HighlightOptionsSchema>>();
   });

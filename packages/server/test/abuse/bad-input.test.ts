@@ -69,6 +69,24 @@ function raw(request: string, { endAfterMs }: { endAfterMs?: number } = {}): Pro
   });
 }
 
+describe('local files over HTTP', () => {
+  it('refuses a file: URL or a path as an avatar or logo with 400 naming the field: the library reads them, the server never reads its own disk', async () => {
+    // A real file the server could read, so a refusal is the rule and not a missing file.
+    const secret = join(dataDir, 'secret.png');
+    writeFileSync(secret, 'not for the web');
+    for (const field of ['avatar', 'logo']) {
+      for (const value of [`file://${secret}`, secret, './secret.png', 'secret.png']) {
+        await expectProblem(await post('/v1/og', { title: 'hi', [field]: value }), 400, 'INVALID_PARAMETER', field);
+        const query = `key=${hobby.publicKey}&title=hi&${field}=${encodeURIComponent(value)}`;
+        await expectProblem(await fetch(`${server.url}/v1/og?${query}`), 400, 'INVALID_PARAMETER', field);
+      }
+    }
+    // A data: URI longer than the spec's 2000 characters is the library's, not the API's.
+    const long = `data:image/png;base64,${Buffer.alloc(1600).toString('base64')}`;
+    await expectProblem(await post('/v1/og', { title: 'hi', logo: long }), 400, 'INVALID_PARAMETER', 'logo');
+  });
+});
+
 describe('inputs that used to end in 500', () => {
   it('answers a malformed percent escape in a data: URI with 400 naming the field', async () => {
     for (const field of ['avatar', 'logo', 'font']) {

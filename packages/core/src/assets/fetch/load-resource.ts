@@ -17,14 +17,16 @@ let defaultFetcher: ImageFetcher | undefined;
 /**
  * The bytes behind an avatar, logo or font URI, read on the calling thread (I/O stays off the
  * render workers): `data:` URIs are decoded, http(s) URLs go through the fetcher (the guarded
- * default unless the caller passes one). A malformed URI, another scheme or a non-public address
- * throws, naming the field; a fetch that fails becomes a warning.
+ * default unless the caller passes one), and bytes the library read already are taken as they
+ * are. A malformed URI, another scheme or a non-public address throws, naming the field; a
+ * fetch that fails becomes a warning.
  */
 export async function loadResource(
-  uri: string,
+  uri: string | Uint8Array,
   field: string,
   fetcher: ImageFetcher | undefined,
-): Promise<{ bytes: Buffer } | { warning: ResourceWarning }> {
+): Promise<{ bytes: Uint8Array } | { warning: ResourceWarning }> {
+  if (uri instanceof Uint8Array) return { bytes: uri };
   const url = assertResourceUri(uri, field);
   if (url.protocol === 'data:') return { bytes: dataUriBytes(uri, field) };
   try {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { WithLocalAssets } from '../../assets/local-assets.js';
 import { GlyphcastError } from '../../errors.js';
 import { LANGUAGE_OPTION, THEME_OPTION } from '../../highlight/options.js';
 import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
@@ -118,7 +119,8 @@ export const CodeOptionsSchema = v.strictObject({
 /** What `renderCode` accepts: every field but `code` is optional. */
 export type CodeOptions = v.InferInput<typeof CodeOptionsSchema>;
 /** `CodeOptions` with every default filled in. */
-export type ResolvedCodeOptions = v.InferOutput<typeof CodeOptionsSchema>;
+/** Parsed parameters; in the library a font may have been read to bytes already. */
+export type ResolvedCodeOptions = WithLocalAssets<v.InferOutput<typeof CodeOptionsSchema>, 'font'>;
 
 /** Validates code screenshot parameters and fills in their defaults. */
 export function parseCodeOptions(input: unknown): ResolvedCodeOptions {

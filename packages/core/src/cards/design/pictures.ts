@@ -8,6 +8,7 @@ import { cropPixels, resampleWithResvg } from '../../assets/images/resample-with
 import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
 import { boundedCache, remember } from '../../bounded-cache.js';
+import { MAX_PICTURE_BYTES } from '../../options/input-limits.js';
 import type { Box, Picture } from '../../scene/scene.js';
 
 /*
@@ -22,8 +23,6 @@ import type { Box, Picture } from '../../scene/scene.js';
 /** Shrinking more than this goes through sharp, whose filters average every source pixel. */
 const MAX_RESVG_SHRINK = 2;
 
-/** The most bytes a picture may have. */
-const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past this many input pixels: a 5 MB PNG can claim to be 50000×50000. */
 const MAX_INPUT_PIXELS = 25_000_000;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { WithLocalAssets } from '../../assets/local-assets.js';
 import { GlyphcastError } from '../../errors.js';
 import { LANGUAGE_OPTION } from '../../highlight/options.js';
 import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
@@ -73,7 +74,8 @@ export const OgOptionsSchema = v.strictObject({
 });
 
 export type OgOptions = v.InferInput<typeof OgOptionsSchema>;
-export type ResolvedOgOptions = v.InferOutput<typeof OgOptionsSchema>;
+/** Parsed parameters; in the library an avatar, logo or font may have been read to bytes already. */
+export type ResolvedOgOptions = WithLocalAssets<v.InferOutput<typeof OgOptionsSchema>, 'avatar' | 'logo' | 'font'>;
 
 /** Validates Open Graph parameters and fills in their defaults. */
 export function parseOgOptions(input: unknown): ResolvedOgOptions {
