@@ -47,11 +47,19 @@ async function readFileAsset(path: string, field: string, maxBytes: number): Pro
 const WINDOWS_DRIVE = /^[a-z]:[\\/]/i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
+/** Whether a picture's URL names the caller's disk: a file: URL or a path (no scheme). */
+export function isLocalReference(value: string): boolean {
+  if (value === '') return false;
+  if (WINDOWS_DRIVE.test(value)) return true;
+  const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'file';
+}
+
 /**
  * A local asset's bytes, or the http(s) URL itself (fetched later behind the guard). Anything
  * else with a scheme is refused, naming the field.
  */
-async function readLocalAsset(value: AssetInput, field: string, maxBytes: number): Promise<AssetInput> {
+export async function readLocalAsset(value: AssetInput, field: string, maxBytes: number): Promise<AssetInput> {
   if (value instanceof Uint8Array) {
     if (value.length > maxBytes) throw invalid(field, `is larger than ${megabytes(maxBytes)}`);
     return value;

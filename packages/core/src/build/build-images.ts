@@ -130,7 +130,7 @@ async function prepare(image: BuildImage, outDir: string): Promise<PreparedImage
       const { parseHtml } = await import('../cards/design/html/parse-html.js');
       element = parseHtml(image.html);
     } else element = image.element;
-    params = task.card.parse({ ...image.design, element });
+    params = await parseLibraryOptions(task, { ...image.design, element });
   }
   const target = targetOf(outDir, image.path, params.format);
   return { image, task, params, key: contentKey(task.kind, params, false), target };

@@ -87,14 +87,16 @@ export async function renderParsedCard<Params extends CardParams, Sources, Info 
 
 /**
  * Parses a library caller's options: local assets (bytes, files, long data: URIs) read first
- * and kept as bytes, the rest checked by the card's schema. Invalid ones throw, naming the field.
+ * and kept as bytes, the rest checked by the card's schema, then the files the parameters name
+ * (a design's pictures) read. Invalid ones throw, naming the field.
  */
 export async function parseLibraryOptions<Params extends CardParams, Sources, Info extends CardInfo>(
   task: CardTask<Params, Sources, Info>,
   options: unknown,
 ): Promise<Params> {
   const { rest, assets } = await readLocalAssets(task.kind, options);
-  return { ...task.card.parse(rest), ...assets };
+  const params: Params = { ...task.card.parse(rest), ...assets };
+  return task.card.readLocalFiles ? task.card.readLocalFiles(params) : params;
 }
 
 /** Parses the caller's options (invalid ones throw at once, naming the field) and renders the card. */

@@ -47,6 +47,12 @@ export interface Card<Kind extends string, Params extends CardParams, Sources, I
    * waits for a worker; a failure becomes a warning, never an error.
    */
   loadSources(params: Params, fetcher: ImageFetcher | undefined): Promise<Sources>;
+  /**
+   * In the library only, never for a server's input: reads the files the parameters name on
+   * the caller's disk (a design's `<img src="./logo.png">`), so that `loadSources` fetches
+   * only what is remote.
+   */
+  readLocalFiles?(params: Params): Promise<Params>;
   /** Lays the card out as a scene, on a pool worker. */
   layout(job: CardJob<Params, Sources>): Promise<LaidOutCard<Info>>;
 }

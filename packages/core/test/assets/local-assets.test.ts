@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONO_FONT_FILES } from '../../src/assets/fonts.js';
 import { buildImages } from '../../src/build/build-images.js';
 import { GlyphcastError } from '../../src/errors.js';
+import { renderElementWithInfo } from '../../src/pipeline/render-design.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../../src/pipeline/render-functions.js';
-import { decode } from '../_image.js';
+import { decode, pixelAt } from '../_image.js';
 
 /*
  * Local assets in the library: an avatar, logo or font as bytes, a path, a file: URL or a data:
@@ -111,6 +112,44 @@ describe('local assets in the library', () => {
       expect((error as GlyphcastError).field).toBe(field);
       expect((error as GlyphcastError).message).toMatch(message);
     }
+  });
+
+  it("draws a design's pictures from paths and file: URLs, <img src> and CSS url() alike", async () => {
+    const element = {
+      type: 'div',
+      props: {
+        style: { display: 'flex', width: '100%', height: '100%', background: '#ffffff' },
+        children: [
+          { type: 'img', props: { src: relative(process.cwd(), logoPath), width: 40, height: 40 } },
+          {
+            type: 'div',
+            props: {
+              style: {
+                width: 40,
+                height: 40,
+                backgroundImage: `url(${pathToFileURL(logoPath).href})`,
+                backgroundSize: '100% 100%',
+              },
+            },
+          },
+        ],
+      },
+    };
+    const rendered = await renderElementWithInfo(element, { width: 80, height: 40 });
+    expect(rendered.warnings).toEqual([]);
+    const image = await decode(rendered.image);
+    for (const x of [20, 60]) {
+      const [red, green, blue] = pixelAt(image, x, 20);
+      expect(red, `x ${x}`).toBeGreaterThan(200);
+      expect(green + blue, `x ${x}`).toBeLessThan(60);
+    }
+    const missing = await renderElementWithInfo(
+      { type: 'img', props: { src: './nowhere/missing.png', width: 10, height: 10 } },
+      { width: 10, height: 10 },
+    ).catch((caught: unknown) => caught);
+    expect(missing).toBeInstanceOf(GlyphcastError);
+    expect((missing as GlyphcastError).field).toBe('src');
+    expect((missing as GlyphcastError).message).toMatch(/could not be read: no such file: .*missing\.png$/);
   });
 
   it('redraws a build image when the file behind its logo changes, and reuses it while the file stays', async () => {

@@ -1,8 +1,10 @@
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
 import type { ImageFetcher } from '../../assets/fetch/resource-fetcher.js';
+import { isLocalReference, readLocalAsset } from '../../assets/local-assets.js';
 import { loadShaper } from '../../assets/shaper.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
 import { GlyphcastError } from '../../errors.js';
+import { MAX_PICTURE_BYTES } from '../../options/input-limits.js';
 import type { Card, CardInfo } from '../../scene/card.js';
 import type { Matrix, SceneItem, SelectableItem } from '../../scene/scene.js';
 import { nodeItems } from './design-scene.js';
@@ -26,6 +28,8 @@ export type DesignParams = Omit<ResolvedDesignOptions, 'fonts'> & {
   root: DesignElement;
   /** Picture URLs the design names (`<img src>`, `url()`), fetched before the render. */
   urls: string[];
+  /** Pictures the library read from the caller's disk, by the path or file: URL the design gives. */
+  localPictures?: Record<string, Uint8Array>;
 };
 
 export interface DesignSources {
@@ -131,16 +135,29 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
     return { ...parsed, root, urls: pictureUrls(root) };
   },
 
-  async loadSources(params, fetcher: ImageFetcher | undefined) {
-    const sources: DesignSources = { pictures: {}, warnings: [] };
+  async readLocalFiles(params) {
+    const localPictures: Record<string, Uint8Array> = {};
     await Promise.all(
-      params.urls.map(async (url) => {
-        // A malformed URI or a private address throws (the caller's mistake, as for OG
-        // cards' images); a fetch that fails is a warning and the design is drawn without it.
-        const result = await loadResource(url, 'src', fetcher);
-        if ('bytes' in result) sources.pictures[url] = result.bytes;
-        else sources.warnings.push(result.warning);
+      params.urls.filter(isLocalReference).map(async (url) => {
+        localPictures[url] = (await readLocalAsset(url, 'src', MAX_PICTURE_BYTES)) as Uint8Array;
       }),
+    );
+    return { ...params, localPictures };
+  },
+
+  async loadSources(params, fetcher: ImageFetcher | undefined) {
+    // Pictures the library read from disk already are taken as they are.
+    const sources: DesignSources = { pictures: { ...params.localPictures }, warnings: [] };
+    await Promise.all(
+      params.urls
+        .filter((url) => !(url in sources.pictures))
+        .map(async (url) => {
+          // A malformed URI or a private address throws (the caller's mistake, as for OG
+          // cards' images); a fetch that fails is a warning and the design is drawn without it.
+          const result = await loadResource(url, 'src', fetcher);
+          if ('bytes' in result) sources.pictures[url] = result.bytes;
+          else sources.warnings.push(result.warning);
+        }),
     );
     return sources;
   },
