@@ -271,7 +271,8 @@ export async function runCli(args: string[]): Promise<number> {
     throw new UsageError(`unknown command "${command}" (see glyphcast --help)`);
   } catch (error) {
     if (error instanceof GlyphcastError) {
-      const flags = command === 'og' ? OG_FLAGS : command === 'render' ? RENDER_FLAGS : CODE_FLAGS;
+      const flags =
+        command === 'og' || command === 'pages' ? OG_FLAGS : command === 'render' ? RENDER_FLAGS : CODE_FLAGS;
       const flag = flagFor(flags, error.field);
       console.error(`glyphcast: ${flag ? `${flag}: ` : ''}${error.message}`);
       return error.isUserError ? 2 : 1;

@@ -1,9 +1,12 @@
 import { extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCAL_ASSET_FIELDS } from '../assets/local-assets.js';
 import { type BuildImage, buildImages } from '../build/build-images.js';
 import { writeWhole } from '../build/image-cache.js';
 import { mkdirOnce } from '../build/mkdir-once.js';
 import type { OgOptions } from '../cards/og/options.js';
+import { parseLibraryOptions } from '../pipeline/render-card.js';
+import { CARD_TASKS } from '../pipeline/tasks.js';
 import { closeRendering, configureRendering } from '../workers/shared-pool.js';
 import { batchProgress } from './batch-progress.js';
 import { commonFolder } from './common-folder.js';
@@ -50,6 +53,18 @@ function integerFlag(name: string, raw: string | undefined, fallback: number): n
 }
 
 /**
+ * The card's options are checked once, before any page, so a bad flag is one usage error
+ * naming it (`--accent: …`), not a failure per page; files they name (`--logo ./logo.svg`) are
+ * read once here and their bytes given to every page.
+ */
+async function checkCardOnce(card: Record<string, unknown>): Promise<void> {
+  const checked = (await parseLibraryOptions(CARD_TASKS.og, { ...card, title: 'A page' })) as Record<string, unknown>;
+  for (const field of Object.keys(LOCAL_ASSET_FIELDS.og ?? {})) {
+    if (checked[field] instanceof Uint8Array) card[field] = checked[field];
+  }
+}
+
+/**
  * `glyphcast pages`: a card for each page of a site through `buildImages`, with a progress
  * bar (a line per page off a terminal), a summary and the manifest.
  */
@@ -81,6 +96,8 @@ export async function runPages(args: string[], help: () => string): Promise<numb
     width: integerFlag('width', values.width as string | undefined, 1200),
     height: integerFlag('height', values.height as string | undefined, 630),
   };
+
+  if (!design) await checkCardOnce(card);
 
   const files = await expandInputs(positionals).catch((error: unknown) => {
     throw error instanceof NoInputs ? new UsageError(error.message) : error;

@@ -130,6 +130,19 @@ describe('glyphcast pages', () => {
     expect(pixelAt(image, 100, 90)).toEqual([255, 0, 0, 255]);
   }, 130_000);
 
+  it('names a bad card flag once, as the flag, before any page is drawn', () => {
+    const badOut = join(work, 'bad-out');
+    for (const [flag, value, message] of [
+      ['--accent', 'red', /^glyphcast: --accent: `accent` must be a hex colour such as #7c3aed, received "red"\n$/],
+      ['--logo', 'nowhere.svg', /^glyphcast: --logo: `logo` could not be read: no such file: .*nowhere\.svg\n$/],
+    ] as const) {
+      const { status, stderr } = glyphcast(['pages', join(site, 'index.md'), '--out-dir', badOut, flag, value]);
+      expect(stderr).toMatch(message);
+      expect(status).toBe(2);
+    }
+    expect(() => statSync(badOut)).toThrow();
+  });
+
   it('asks for --out-dir', () => {
     const { status, stderr } = glyphcast(['pages', join(site, 'index.md')]);
     expect(status).toBe(2);
