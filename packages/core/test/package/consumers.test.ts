@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /* How a project uses the built package: from CommonJS, and type-checked with no @types loaded by default. */
@@ -21,34 +21,44 @@ describe('the built package', () => {
     expect(result.stdout).toBe('PNG 1200x630');
   }, 70_000);
 
-  it('type-checks where TypeScript includes no @types by default (as TypeScript 6 and 7 do)', () => {
-    writeFileSync(
-      join(work, 'use.ts'),
-      [
-        "import { renderOg, type OgOptions } from '@glyphcast/core';",
-        "const options: OgOptions = { title: 'Typed' };",
-        'const image: Promise<Buffer> = renderOg(options);',
-        'export { image };',
-      ].join('\n'),
-    );
-    writeFileSync(
-      join(work, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          module: 'nodenext',
-          moduleResolution: 'nodenext',
-          target: 'es2022',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: false,
-          types: [],
-        },
-        files: ['use.ts'],
-      }),
-    );
-    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    const result = spawnSync(process.execPath, [tsc, '-p', work], { encoding: 'utf8', timeout: 60_000 });
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  }, 70_000);
+  it.each([
+    ['TypeScript 5.9', 'typescript'],
+    ['TypeScript 7 (the native compiler)', 'typescript7'],
+  ])(
+    'type-checks with %s where no @types are included by default (as TypeScript 6 and 7 do)',
+    (_name, compiler) => {
+      writeFileSync(
+        join(work, 'use.ts'),
+        [
+          "import { renderOg, type OgOptions } from '@glyphcast/core';",
+          // A logo read into memory: the library's option types take bytes as well as URIs.
+          "const options: OgOptions = { title: 'Typed', logo: new Uint8Array([1]) };",
+          'const image: Promise<Buffer> = renderOg(options);',
+          'export { image };',
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(work, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            target: 'es2022',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: [],
+          },
+          files: ['use.ts'],
+        }),
+      );
+      // Its package.json, then the bin it declares (TypeScript 7 exports no ./bin/tsc subpath).
+    const manifest = createRequire(import.meta.url).resolve(`${compiler}/package.json`);
+    const tsc = join(dirname(manifest), 'bin', 'tsc');
+      const result = spawnSync(process.execPath, [tsc, '-p', work], { encoding: 'utf8', timeout: 60_000 });
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+    70_000,
+  );
 });
