@@ -53,8 +53,8 @@ describe('the built package', () => {
         }),
       );
       // Its package.json, then the bin it declares (TypeScript 7 exports no ./bin/tsc subpath).
-    const manifest = createRequire(import.meta.url).resolve(`${compiler}/package.json`);
-    const tsc = join(dirname(manifest), 'bin', 'tsc');
+      const manifest = createRequire(import.meta.url).resolve(`${compiler}/package.json`);
+      const tsc = join(dirname(manifest), 'bin', 'tsc');
       const result = spawnSync(process.execPath, [tsc, '-p', work], { encoding: 'utf8', timeout: 60_000 });
       expect(result.stdout + result.stderr).toBe('');
       expect(result.status).toBe(0);
