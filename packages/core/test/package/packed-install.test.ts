@@ -42,7 +42,7 @@ describe('the packed package installed with npm into an empty folder', () => {
       'use.mjs',
       "import { renderOg } from '@glyphcast/core';\n" +
         'const png = await renderOg({ title: \'Installed from a tarball\', logo: Buffer.from(\'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\') });\n' +
-        'process.stdout.write(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`);\n',
+        "process.stdout.write(png.readUInt32BE(16) + 'x' + png.readUInt32BE(20));\n",
     );
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('1200x630');
