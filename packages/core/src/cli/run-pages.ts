@@ -1,4 +1,4 @@
-import { extname, join, relative, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCAL_ASSET_FIELDS } from '../assets/local-assets.js';
 import { type BuildImage, buildImages } from '../build/build-images.js';
@@ -41,6 +41,7 @@ ${optionRows}
   ${'--design <file>'.padEnd(30)}your own design (.html, .json, .jsx, .tsx) instead of a template, given each page's front matter as props (default: none)
   ${'--width <px>, --height <px>'.padEnd(30)}the design's size (default: 1200 and 630)
   ${'--cache-dir <folder>'.padEnd(30)}where rendered images are kept between builds (default: node_modules/.cache/glyphcast)
+  ${'--root <folder>'.padEnd(30)}the folder the images' paths start from, as the site's URLs do (default: the pages' common folder)
   ${'-h, --help'.padEnd(30)}show this help`;
 }
 
@@ -78,6 +79,7 @@ export async function runPages(args: string[], help: () => string): Promise<numb
       width: { type: 'string' },
       height: { type: 'string' },
       'cache-dir': { type: 'string' },
+      root: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
@@ -102,13 +104,15 @@ export async function runPages(args: string[], help: () => string): Promise<numb
   const files = await expandInputs(positionals).catch((error: unknown) => {
     throw error instanceof NoInputs ? new UsageError(error.message) : error;
   });
-  const base = commonFolder(files);
+  const root = values.root as string | undefined;
+  const base = root ? resolve(root) : commonFolder(files);
   const progress = batchProgress(files.length);
   let failed = 0;
   const images: (BuildImage & { page: string })[] = [];
   for (const file of files) {
     const page = relative(base, resolve(file));
     try {
+      if (page.split(sep)[0] === '..' || isAbsolute(page)) throw new Error(`not inside --root ${root}`);
       if (!PAGE_EXTENSIONS.test(file)) throw new Error('not a Markdown, MDX or HTML page');
       const facts = pageFacts((await readInputFile(file, MAX_PAGE_BYTES)).toString('utf8'), extname(file));
       const path = `${page.replace(PAGE_EXTENSIONS, '')}.${extensionOf(format)}`;

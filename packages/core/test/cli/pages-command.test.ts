@@ -130,6 +130,27 @@ describe('glyphcast pages', () => {
     expect(pixelAt(image, 100, 90)).toEqual([255, 0, 0, 255]);
   }, 130_000);
 
+  it('starts the images’ paths at --root rather than at the pages’ common folder', () => {
+    const rootOut = join(work, 'root-out');
+    writeFileSync(join(work, 'elsewhere.md'), '# Elsewhere\n');
+    const { status, stderr } = glyphcast([
+      'pages',
+      join(site, 'guide/install.md'),
+      join(work, 'elsewhere.md'),
+      '--root',
+      site,
+      '--out-dir',
+      rootOut,
+      '--cache-dir',
+      cache,
+    ]);
+    // One page alone would have its image at install.png; below --root it keeps its folder.
+    expect(statSync(join(rootOut, 'guide/install.png')).isFile()).toBe(true);
+    expect(stderr).toMatch(/elsewhere\.md: not inside --root /);
+    expect(stderr).toMatch(/rendered 0, reused 1, failed 1\n$/);
+    expect(status).toBe(1);
+  }, 130_000);
+
   it('names a bad card flag once, as the flag, before any page is drawn', () => {
     const badOut = join(work, 'bad-out');
     for (const [flag, value, message] of [
