@@ -47,12 +47,22 @@ async function readFileAsset(path: string, field: string, maxBytes: number): Pro
 const WINDOWS_DRIVE = /^[a-z]:[\\/]/i;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
+/** A value's URI scheme, lower-cased; undefined for a path (a Windows drive letter included). */
+function schemeOf(value: string): string | undefined {
+  return WINDOWS_DRIVE.test(value) ? undefined : SCHEME.exec(value)?.[1]?.toLowerCase();
+}
+
 /** Whether a picture's URL names the caller's disk: a file: URL or a path (no scheme). */
 export function isLocalReference(value: string): boolean {
   if (value === '') return false;
-  if (WINDOWS_DRIVE.test(value)) return true;
-  const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  const scheme = schemeOf(value);
   return scheme === undefined || scheme === 'file';
+}
+
+/** Bytes no larger than `maxBytes`, else the field's error. */
+function bounded(bytes: Uint8Array, field: string, maxBytes: number): Uint8Array {
+  if (bytes.length > maxBytes) throw invalid(field, `is larger than ${megabytes(maxBytes)}`);
+  return bytes;
 }
 
 /**
@@ -60,18 +70,10 @@ export function isLocalReference(value: string): boolean {
  * else with a scheme is refused, naming the field.
  */
 export async function readLocalAsset(value: AssetInput, field: string, maxBytes: number): Promise<AssetInput> {
-  if (value instanceof Uint8Array) {
-    if (value.length > maxBytes) throw invalid(field, `is larger than ${megabytes(maxBytes)}`);
-    return value;
-  }
-  if (typeof value !== 'string') return value;
-  const scheme = WINDOWS_DRIVE.test(value) ? undefined : SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (value instanceof Uint8Array) return bounded(value, field, maxBytes);
+  const scheme = schemeOf(value);
   if (scheme === 'http' || scheme === 'https') return value;
-  if (scheme === 'data') {
-    const bytes = dataUriBytes(value, field);
-    if (bytes.length > maxBytes) throw invalid(field, `is larger than ${megabytes(maxBytes)}`);
-    return bytes;
-  }
+  if (scheme === 'data') return bounded(dataUriBytes(value, field), field, maxBytes);
   if (scheme === 'file') {
     let path: string;
     try {
@@ -90,7 +92,7 @@ export async function readLocalAsset(value: AssetInput, field: string, maxBytes:
 
 /**
  * The caller's options with their local assets read, split in two: the options for the card's
- * schema (those fields left out) and the assets (bytes, or http(s) URLs for the schema to check).
+ * schema (the fields read left out) and the assets read, as bytes.
  */
 export async function readLocalAssets(
   kind: string,
@@ -105,10 +107,11 @@ export async function readLocalAssets(
       const value = rest[field];
       if (value === undefined || (typeof value !== 'string' && !(value instanceof Uint8Array))) return;
       const read = await readLocalAsset(value, field, maxBytes);
+      // An http(s) URL stays among the options, for the schema to check.
       if (read instanceof Uint8Array) {
         assets[field] = read;
         delete rest[field];
-      } else rest[field] = read;
+      }
     }),
   );
   return { rest, assets };

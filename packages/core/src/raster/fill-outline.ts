@@ -49,6 +49,17 @@ function push(count: number, x: number, y: number): number {
   return count + 2;
 }
 
+/**
+ * Ends the contour begun at `start` by a line back to its first point and records where it
+ * ends; a contour of fewer than three points is dropped. Returns the points' new count.
+ */
+function closeContour(count: number, start: number, ends: number[]): number {
+  if (count - start < 6) return start;
+  const closed = push(count, pointBuffer[start] as number, pointBuffer[start + 1] as number);
+  ends.push(closed);
+  return closed;
+}
+
 /** A command's numbers: at most three points. */
 const values = new Float64Array(6);
 
@@ -125,12 +136,7 @@ function contours(path: string, { scale, slant, originX }: OutlinePlacement): Co
       ys[index / 2] = -scale * fy;
     }
     if (command === 'M' || command === 'Z') {
-      if (count - contourStart >= 6) {
-        count = push(count, pointBuffer[contourStart] as number, pointBuffer[contourStart + 1] as number);
-        ends.push(count);
-      } else {
-        count = contourStart;
-      }
+      count = closeContour(count, contourStart, ends);
       contourStart = count;
       if (command === 'M') {
         x = xs[0] as number;
@@ -173,10 +179,7 @@ function contours(path: string, { scale, slant, originX }: OutlinePlacement): Co
       y = ey;
     }
   }
-  if (count - contourStart >= 6) {
-    count = push(count, pointBuffer[contourStart] as number, pointBuffer[contourStart + 1] as number);
-    ends.push(count);
-  }
+  closeContour(count, contourStart, ends);
   return { points: pointBuffer, ends };
 }
 
@@ -229,8 +232,17 @@ function growCrossings(needed: number): void {
   Object.assign(scratch, { xs, directions, next });
 }
 
-/** Records where each edge crosses each sample line: x and winding direction, listed by line. */
-function recordCrossings(points: Float64Array, ends: readonly number[], lines: number): void {
+/**
+ * Records where each edge crosses each sample line: x and winding direction, listed by line,
+ * in the mask's pixels (its top-left corner at `left`, `top`).
+ */
+function recordCrossings(
+  points: Float64Array,
+  ends: readonly number[],
+  lines: number,
+  left: number,
+  top: number,
+): void {
   if (scratch.firsts.length < lines) scratch.firsts = new Int32Array(lines * 2);
   const { firsts } = scratch;
   firsts.fill(-1, 0, lines);
@@ -238,10 +250,10 @@ function recordCrossings(points: Float64Array, ends: readonly number[], lines: n
   let start = 0;
   for (const end of ends) {
     for (let index = start + 2; index < end; index += 2) {
-      const x0 = points[index - 2] as number;
-      const y0 = points[index - 1] as number;
-      const x1 = points[index] as number;
-      const y1 = points[index + 1] as number;
+      const x0 = (points[index - 2] as number) - left;
+      const y0 = (points[index - 1] as number) - top;
+      const x1 = (points[index] as number) - left;
+      const y1 = (points[index + 1] as number) - top;
       if (y0 === y1) continue;
       const direction = y1 > y0 ? 1 : -1;
       const slope = (x1 - x0) / (y1 - y0);
@@ -289,16 +301,6 @@ function sortedLine(line: number): number {
   return length;
 }
 
-/** The points moved so the mask's top-left corner is at 0, 0. */
-function shifted(points: Float64Array, ends: readonly number[], left: number, top: number): Float64Array {
-  const total = ends.length > 0 ? (ends[ends.length - 1] as number) : 0;
-  for (let index = 0; index < total; index += 2) {
-    points[index] = (points[index] as number) - left;
-    points[index + 1] = (points[index + 1] as number) - top;
-  }
-  return points;
-}
-
 /** The outline (harfbuzz's SVG path, font units, y up) as a coverage mask; undefined when blank. */
 export function fillOutline(path: string, placement: OutlinePlacement): OutlineMask | undefined {
   const { points, ends } = contours(path, placement);
@@ -326,7 +328,7 @@ export function fillOutline(path: string, placement: OutlinePlacement): OutlineM
   const { cells } = scratch;
   cells.fill(0, 0, stride * height);
   const lines = height * LINES_PER_ROW;
-  recordCrossings(shifted(points, ends, left, top), ends, lines);
+  recordCrossings(points, ends, lines, left, top);
   for (let line = 0; line < lines; line++) {
     const length = sortedLine(line);
     const base = ((line / LINES_PER_ROW) | 0) * stride;

@@ -9,8 +9,9 @@ import { fillOutline, type OutlineMask } from './fill-outline.js';
 
 /*
  * Glyphs are rasterised once (outlines by fill-outline.ts; the monospace face's characters and
- * emboldened outlines by resvg; hinting-free, anti-aliased), kept as 8-bit coverage masks, and stamped onto the card for every occurrence: a page of code is a few
- * thousand copies of ~90 distinct glyphs. Each glyph is kept at 4 sub-pixel x offsets, so
+ * emboldened outlines by resvg; hinting-free, anti-aliased), kept as 8-bit coverage masks, and
+ * stamped onto the card for every occurrence: a page of code is a few thousand copies of ~90
+ * distinct glyphs. Each glyph is kept at 4 sub-pixel x offsets, so
  * columns land where the layout says (within 1/8 px) without blurring.
  */
 

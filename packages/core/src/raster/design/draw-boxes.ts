@@ -221,16 +221,8 @@ export function drawBoxShadow(canvas: Canvas, item: BoxShadowItem, scale: number
         const inside = boxSpan && x >= boxSpan.from && x < boxSpan.to ? box.coverage(x, y) : 0;
         const px = x + 0.5;
         const py = y + 0.5;
-        let distance: number;
-        if (plainRow || (px > plain.left && px < plain.right)) {
-          // The square-cornered distance, written out: a call here would box its doubles.
-          const outsideX = Math.max(shape.x0 - px, px - shape.x1);
-          const outsideY = Math.max(shape.y0 - py, py - shape.y1);
-          distance =
-            outsideX > 0 && outsideY > 0
-              ? Math.sqrt(outsideX * outsideX + outsideY * outsideY)
-              : Math.max(outsideX, outsideY);
-        } else distance = shape.distance(px, py);
+        const distance =
+          plainRow || (px > plain.left && px < plain.right) ? shape.plainDistance(px, py) : shape.distance(px, py);
         const blurred =
           distance >= reach ? 0 : distance <= -reach ? 1 : (table[((distance + reach) * toIndex + 0.5) | 0] as number);
         const amount = item.inset ? inside * (1 - blurred) : blurred * (1 - inside);
