@@ -39,6 +39,7 @@ export {
   type BuiltImage,
   buildImages,
 } from './build/build-images.js';
+export { type PageFacts, pageFacts } from './build/page-facts.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 export type { RenderControl } from './pipeline/render-control.js';
 
@@ -86,7 +87,7 @@ export {
   MAX_DESIGN_SIDE,
 } from './cards/design/options.js';
 export { DESIGN_LIMITS } from './cards/design/element-tree.js';
-export { IMAGE_FORMATS, type ImageFormat } from './options/image-format.js';
+export { fileExtensionOf, IMAGE_FORMATS, IMAGE_MEDIA_TYPES, type ImageFormat } from './options/image-format.js';
 export { SCALES } from './options/scales.js';
 export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_WEBP_PIXELS } from './encode/pixel-limits.js';
 export { JPEG_FLATTEN_COLOR } from './encode/encode-image.js';

@@ -5,7 +5,7 @@ import type { CodeOptions } from '../cards/code/options.js';
 import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
 import { languageFromPath } from '../highlight/language-from-path.js';
-import { IMAGE_FORMATS } from '../options/image-format.js';
+import { fileExtensionOf, IMAGE_FORMATS, type ImageFormat } from '../options/image-format.js';
 import { MAX_CODE_LENGTH } from '../options/input-limits.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
@@ -165,8 +165,6 @@ async function writeImage(target: string, image: Buffer, summary: string, starte
   console.error(`wrote ${target}: ${summary}, ${(image.length / 1024).toFixed(0)} kB in ${took} ms`);
 }
 
-const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
-
 async function runCode(args: string[]): Promise<number> {
   const { params, positionals, output, outDir, help } = parseFlags(CODE_FLAGS, args);
   if (help) {
@@ -179,7 +177,7 @@ async function runCode(args: string[]): Promise<number> {
     if (output !== undefined) throw new UsageError('-o names one image; for several files, give --out-dir <folder>');
     if (positionals.includes('-')) throw new UsageError('standard input ("-") is one input: render it on its own');
     params.format = outputFormat(undefined, params.format);
-    const extension = extensionOf(params.format as string);
+    const extension = fileExtensionOf(params.format as ImageFormat);
     return runBatch(positionals, params, { outDir, extension, flagFor: (field) => flagFor(CODE_FLAGS, field) });
   }
 
@@ -197,7 +195,7 @@ async function runCode(args: string[]): Promise<number> {
   const result = await renderCodeWithInfo(params as CodeOptions);
   for (const warning of result.warnings)
     console.error(`glyphcast: warning: --${warning.field} not used: ${warning.reason}`);
-  const target = output ?? `${fromStdin ? 'code' : input}.${extensionOf(result.format)}`;
+  const target = output ?? `${fromStdin ? 'code' : input}.${fileExtensionOf(result.format)}`;
   const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}, ${language}`, started);
   return 0;
@@ -219,7 +217,7 @@ async function runOg(args: string[]): Promise<number> {
   const result = await renderOgWithInfo(params as OgOptions);
   for (const warning of result.warnings)
     console.error(`glyphcast: warning: --${warning.field} left out: ${warning.reason}`);
-  const target = output ?? `og.${extensionOf(result.format)}`;
+  const target = output ?? `og.${fileExtensionOf(result.format)}`;
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}`, started);
   return 0;
 }
@@ -238,7 +236,7 @@ async function runRender(args: string[]): Promise<number> {
   const started = performance.now();
   const { result, defaultOutput } = await renderDesignFile(input, props, params);
   for (const warning of result.warnings) console.error(`glyphcast: warning: ${warning.field}: ${warning.reason}`);
-  const target = output ?? defaultOutput(extensionOf(result.format));
+  const target = output ?? defaultOutput(fileExtensionOf(result.format));
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}`, started);
   return 0;
 }

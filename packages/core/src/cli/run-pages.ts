@@ -4,7 +4,9 @@ import { LOCAL_ASSET_FIELDS } from '../assets/local-assets.js';
 import { type BuildImage, buildImages } from '../build/build-images.js';
 import { writeWhole } from '../build/image-cache.js';
 import { mkdirOnce } from '../build/mkdir-once.js';
+import { pageFacts } from '../build/page-facts.js';
 import type { OgOptions } from '../cards/og/options.js';
+import { fileExtensionOf, type ImageFormat } from '../options/image-format.js';
 import { parseLibraryOptions } from '../pipeline/render-card.js';
 import { CARD_TASKS } from '../pipeline/tasks.js';
 import { closeRendering, configureRendering } from '../workers/shared-pool.js';
@@ -14,7 +16,6 @@ import { expandInputs, NoInputs } from './expand-inputs.js';
 import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { OG_FLAGS } from './flags.js';
 import { loadDesign } from './load-design.js';
-import { pageFacts } from './page-front-matter.js';
 import { readInputFile } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
 
@@ -44,8 +45,6 @@ ${optionRows}
   ${'--root <folder>'.padEnd(30)}the folder the images' paths start from, as the site's URLs do (default: the pages' common folder)
   ${'-h, --help'.padEnd(30)}show this help`;
 }
-
-const extensionOf = (format: string) => (format === 'jpeg' ? 'jpg' : format);
 
 function integerFlag(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -115,7 +114,7 @@ export async function runPages(args: string[], help: () => string): Promise<numb
       if (page.split(sep)[0] === '..' || isAbsolute(page)) throw new Error(`not inside --root ${root}`);
       if (!PAGE_EXTENSIONS.test(file)) throw new Error('not a Markdown, MDX or HTML page');
       const facts = pageFacts((await readInputFile(file, MAX_PAGE_BYTES)).toString('utf8'), extname(file));
-      const path = `${page.replace(PAGE_EXTENSIONS, '')}.${extensionOf(format)}`;
+      const path = `${page.replace(PAGE_EXTENSIONS, '')}.${fileExtensionOf(format as ImageFormat)}`;
       if (design) {
         const props = { ...facts.frontMatter, ...facts, page };
         const drawn = await loadDesign(design, props);

@@ -1,4 +1,5 @@
 import { GlyphcastError } from '../errors.js';
+import { IMAGE_MEDIA_TYPES } from '../options/image-format.js';
 import type { DesignOptions } from './option-types.js';
 import { renderElement } from './render-design.js';
 
@@ -15,8 +16,6 @@ export interface ImageResponseOptions extends Partial<Omit<DesignOptions, 'width
   /** Accepted for next/og compatibility; glyphcast prints nothing while rendering. */
   debug?: boolean;
 }
-
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' } as const;
 
 /**
  * A `Response` holding a design's image, as `ImageResponse` from `next/og` and `@vercel/og`
@@ -44,7 +43,7 @@ export class ImageResponse extends Response {
       },
     });
     const merged = new Headers({
-      'content-type': CONTENT_TYPES[format],
+      'content-type': IMAGE_MEDIA_TYPES[format],
       'cache-control': 'public, immutable, no-transform, max-age=31536000',
     });
     for (const [name, value] of new Headers(headers)) merged.set(name, value);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { pageFacts } from '../../src/index.js';
+
+describe('pageFacts', () => {
+  it("reads a Markdown page's front matter, its dates as days and its tags as a list", () => {
+    const facts = pageFacts(
+      '---\ntitle: Hello, 世界\ndescription: A first post\ndate: 2026-03-01\ntags: a, b\nweight: 3\n---\n\n# Ignored\n',
+      '.md',
+    );
+    expect(facts).toMatchObject({
+      title: 'Hello, 世界',
+      description: 'A first post',
+      date: '2026-03-01',
+      tags: ['a', 'b'],
+      frontMatter: { weight: 3 },
+    });
+  });
+
+  it('takes the first heading (ATX or setext, marks removed) when the front matter has no title', () => {
+    expect(pageFacts('Intro text\n\n# The **real** `title` #\n', '.mdx').title).toBe('The real title');
+    expect(pageFacts('Setext title\n============\n\nbody', '.md').title).toBe('Setext title');
+    expect(pageFacts('no heading at all', '.md').title).toBeUndefined();
+  });
+
+  it('throws on front matter that is not a mapping or not YAML', () => {
+    expect(() => pageFacts('---\n- a\n- b\n---\n', '.md')).toThrow(/not a mapping/);
+    expect(() => pageFacts('---\ntitle: [unclosed\n---\n', '.md')).toThrow(/not valid YAML/);
+  });
+
+  it("reads an HTML page's title, description and author", () => {
+    const html =
+      '<html><head><title>Über &amp; more</title><meta name="description" content="About us"><meta content="Ana" name="author"></head></html>';
+    expect(pageFacts(html, '.HTML')).toMatchObject({ title: 'Über & more', description: 'About us', author: 'Ana' });
+  });
+});

@@ -1,0 +1,2 @@
+export type { GlyphcastVitePressOptions, PageCard, PageInfo } from './options.js';
+export { withGlyphcast } from './with-glyphcast.js';
