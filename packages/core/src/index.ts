@@ -39,6 +39,12 @@ export {
   type BuiltImage,
   buildImages,
 } from './build/build-images.js';
+export {
+  type CachedImage,
+  type CachedImageOptions,
+  renderCachedImage,
+} from './build/cached-render.js';
+export type { ImageCard } from './build/image-card.js';
 export { type PageFacts, pageFacts } from './build/page-facts.js';
 export type { RenderPoolOptions } from './workers/render-pool.js';
 export type { RenderControl } from './pipeline/render-control.js';

@@ -49,6 +49,7 @@ it('exports exactly the public API', () => {
       "parseHighlightOptions",
       "parseOgOptions",
       "prewarmRendering",
+      "renderCachedImage",
       "renderCode",
       "renderCodeWithInfo",
       "renderElement",

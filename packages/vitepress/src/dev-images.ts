@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { pageFacts } from '@glyphcast/core';
+import { pageFacts, renderCachedImage } from '@glyphcast/core';
 import type { SiteConfig } from 'vitepress';
-import { drawCards } from './draw-cards.js';
 import type { PageRegistry, RegisteredCard } from './page-registry.js';
 
 /** The part of Vite's dev server this plugin uses. */
@@ -81,14 +80,11 @@ export function devImagesPlugin(registry: PageRegistry) {
   async function serve(site: SiteConfig, path: string, res: ServerResponse): Promise<boolean> {
     const card: RegisteredCard | undefined = registry.cards.get(path) ?? (await cardOfUnopened(registry, site, path));
     if (!card) return false;
-    const outDir = join(site.cacheDir, 'glyphcast-dev');
-    const manifest = await drawCards([card], outDir, registry.options);
-    const failure = manifest.failed[0];
-    if (failure) throw new Error(failure.field ? `${failure.field}: ${failure.error}` : failure.error);
+    const { image } = await renderCachedImage(card.card, { cacheDir: registry.options.cacheDir });
     res.setHeader('content-type', card.image.mediaType);
     // Redrawn whenever the page changes: never kept by the browser.
     res.setHeader('cache-control', 'no-store');
-    res.end(await readFile(join(outDir, path)));
+    res.end(image);
     return true;
   }
 }

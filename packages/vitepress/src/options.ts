@@ -1,4 +1,4 @@
-import type { BuildImage, OgOptions } from '@glyphcast/core';
+import type { ImageCard, OgOptions } from '@glyphcast/core';
 
 /** What a page's card is drawn from: VitePress's data for the page and the site. */
 export interface PageInfo {
@@ -17,8 +17,7 @@ export interface PageInfo {
  * What to draw for a page: a built-in template's options (`{ og: { … } }`) or your own design
  * (`{ element, design }` or `{ html, design }`), as `buildImages` takes them.
  */
-export type PageCard = DistributiveOmit<BuildImage, 'path' | 'alt'>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type PageCard = ImageCard;
 
 export interface GlyphcastVitePressOptions {
   /**

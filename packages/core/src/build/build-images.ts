@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, join, normalize, sep } from 'node:path';
 import type { ImageFetcher } from '../assets/fetch/resource-fetcher.js';
 import { GlyphcastError } from '../errors.js';
-import type { CodeOptions, DesignOptions, OgOptions } from '../pipeline/option-types.js';
-import { parseLibraryOptions, renderParsedCard } from '../pipeline/render-card.js';
-import { CARD_TASKS } from '../pipeline/tasks.js';
-import type { CardParams } from '../scene/card.js';
 import { sharedPool } from '../workers/shared-pool.js';
-import { bytesHash, contentKey } from './content-key.js';
-import { ImageCache, writeWhole } from './image-cache.js';
+import { drawOrReuse, imageCacheOf } from './cached-render.js';
+import { bytesHash } from './content-key.js';
+import { writeWhole } from './image-cache.js';
+import { type ImageCard, type ParsedCard, parseImageCard } from './image-card.js';
 import { inLanes } from './in-lanes.js';
 import { mkdirOnce } from './mkdir-once.js';
 
@@ -18,12 +16,7 @@ export type BuildImage = {
   path: string;
   /** The image's alt text, returned in the manifest for the page's meta tags. */
   alt?: string;
-} & (
-  | { og: OgOptions }
-  | { code: CodeOptions }
-  | { element: unknown; design: DesignOptions }
-  | { html: string; design: DesignOptions }
-);
+} & ImageCard;
 
 export interface BuildOptions {
   /** The folder the images are written to, at their paths. */
@@ -78,12 +71,9 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   svg: ['.svg'],
 };
 
-/** A job ready to draw: the card's task, its parsed parameters and its cache key. */
-interface PreparedImage {
+/** A job ready to draw: the card parsed and keyed, and the file it goes to. */
+interface PreparedImage extends ParsedCard {
   image: BuildImage;
-  task: (typeof CARD_TASKS)[keyof typeof CARD_TASKS];
-  params: CardParams;
-  key: string;
   target: string;
 }
 
@@ -114,26 +104,8 @@ function targetOf(outDir: string, path: string, format: string): string {
 }
 
 async function prepare(image: BuildImage, outDir: string): Promise<PreparedImage> {
-  let task: PreparedImage['task'];
-  let params: CardParams;
-  if ('og' in image) {
-    task = CARD_TASKS.og;
-    params = await parseLibraryOptions(task, image.og);
-  } else if ('code' in image) {
-    task = CARD_TASKS.code;
-    params = await parseLibraryOptions(task, image.code);
-  } else {
-    task = CARD_TASKS.design;
-    let element: unknown;
-    if ('html' in image) {
-      // The HTML parser loads only for HTML designs.
-      const { parseHtml } = await import('../cards/design/html/parse-html.js');
-      element = parseHtml(image.html);
-    } else element = image.element;
-    params = await parseLibraryOptions(task, { ...image.design, element });
-  }
-  const target = targetOf(outDir, image.path, params.format);
-  return { image, task, params, key: contentKey(task.kind, params, false), target };
+  const card = await parseImageCard(image);
+  return { ...card, image, target: targetOf(outDir, image.path, card.params.format) };
 }
 
 /** Writes `bytes` to `path` unless the file there holds them already (then its time stays). */
@@ -153,8 +125,7 @@ async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
  */
 export async function buildImages(images: readonly BuildImage[], options: BuildOptions): Promise<BuildManifest> {
   const manifest: BuildManifest = { images: [], failed: [], rendered: 0, reused: 0 };
-  const cacheDir = options.cacheDir ?? join(process.cwd(), 'node_modules', '.cache', 'glyphcast');
-  const cache = cacheDir === false ? undefined : new ImageCache(cacheDir);
+  const cache = imageCacheOf(options.cacheDir);
   const built: (BuiltImage | undefined)[] = new Array(images.length);
   let done = 0;
   const report = (path: string, outcome: BuildProgress['outcome']) =>
@@ -184,32 +155,19 @@ export async function buildImages(images: readonly BuildImage[], options: BuildO
     const job = prepared[index];
     if (!job) return;
     try {
-      const cached = await cache?.get(job.key);
-      let bytes: Buffer;
-      let info: { width: number; height: number; format: string };
-      if (cached) {
-        ({ bytes, info } = cached);
-      } else {
-        const rendered = await renderParsedCard(job.task as never, job.params as never, {
-          fetchResource: options.fetchResource,
-        });
-        bytes = rendered.image;
-        info = { width: rendered.width, height: rendered.height, format: rendered.format };
-        // A render with a warning that may not recur (a fetch that failed) is not kept.
-        if (rendered.warnings.every((warning) => warning.lasting)) await cache?.set(job.key, bytes, info);
-      }
+      const { bytes, info, reused } = await drawOrReuse(job, cache, options.fetchResource);
       const written = await writeIfChanged(job.target, bytes);
       built[index] = {
         path: job.image.path,
         ...info,
         ...(job.image.alt === undefined ? {} : { alt: job.image.alt }),
         hash: bytesHash(bytes),
-        reused: cached !== undefined,
+        reused,
         written,
       };
-      if (cached) manifest.reused++;
+      if (reused) manifest.reused++;
       else manifest.rendered++;
-      report(job.image.path, cached ? 'reused' : 'rendered');
+      report(job.image.path, reused ? 'reused' : 'rendered');
     } catch (error) {
       manifest.failed.push(failure(job.image.path, error));
       report(job.image.path, 'failed');
