@@ -1,34 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, run } from './_helpers.js';
+import { EXAMPLES, previewTags, run, startDevServer } from './_helpers.js';
 
 const SITE_URL = 'https://docs.example.com';
-
-/** A port free on the loopback interface now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** The preview tags of a page's HTML, by property or name. */
-function previewTags(html: string): Record<string, string> {
-  const tags: Record<string, string> = {};
-  for (const [, key, content] of html.matchAll(
-    /<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)">/g,
-  )) {
-    tags[key as string] = content as string;
-  }
-  return tags;
-}
 
 describe('examples/vitepress-og (@glyphcast/vitepress)', () => {
   it('builds the site with an og:image per page, each a 1200×630 PNG in the output', async () => {
@@ -69,30 +46,21 @@ describe('examples/vitepress-og (@glyphcast/vitepress)', () => {
   });
 
   it("in vitepress dev, draws a page's image at its URL and puts the tags in the page's head", async () => {
-    const port = await freePort();
-    const vitepress = join(EXAMPLES, 'vitepress-og/node_modules/.bin/vitepress');
-    const dev: ChildProcess = spawn(vitepress, ['dev', 'site', '--port', String(port), '--strictPort'], {
-      cwd: join(EXAMPLES, 'vitepress-og'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    dev.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    dev.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
+    const dev = await startDevServer(
+      'vitepress-og',
+      join(EXAMPLES, 'vitepress-og/node_modules/.bin/vitepress'),
+      (port) => ['dev', 'site', '--port', String(port), '--strictPort'],
+    );
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       args: ['--no-sandbox'],
     });
     try {
-      const origin = `http://127.0.0.1:${port}`;
-      await expect.poll(() => output, { timeout: 30_000 }).toContain(`${port}`);
+      const { origin } = dev;
       // Asked for before its page was opened: drawn from the page's source.
       const image = await fetch(`${origin}/og/guide/configure.png`);
-      expect(image.status, output).toBe(200);
+      expect(image.status, dev.output()).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
       expect(image.headers.get('cache-control')).toBe('no-store');
       const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
@@ -111,7 +79,7 @@ describe('examples/vitepress-og (@glyphcast/vitepress)', () => {
       expect(tags['twitter:image']).toBe(`${SITE_URL}/og/guide/install.png`);
     } finally {
       await browser.close();
-      dev.kill();
+      await dev.stop();
     }
   });
 });
