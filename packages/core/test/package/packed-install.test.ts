@@ -1,16 +1,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The package as a user gets it: `pnpm pack`, then `npm install` of the tarball into an empty
- * folder (production dependencies only, from the npm registry), then used from ES modules,
- * from CommonJS and through its `glyphcast` command. Nothing of this repository is on the path.
+ * The packages as a user gets them: `pnpm pack` of the core and the site integrations, then
+ * one `npm install` of the tarballs into an empty folder (production dependencies only, from
+ * the npm registry; the integrations' dependency on the core met by its tarball), then used
+ * from ES modules, from CommonJS and through the `glyphcast` command. Nothing of this
+ * repository is on the path.
  */
 
-const CORE = resolve(import.meta.dirname, '../..');
+const PACKAGES = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'glyphcast-packed-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -23,20 +25,24 @@ function run(name: string, source: string) {
 /** Width and height a PNG's header declares. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 
-beforeAll(() => {
-  const tarball = execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: CORE, encoding: 'utf8' })
+/** The tarball `pnpm pack` makes of a package of this repository. */
+const pack = (name: string) =>
+  execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: join(PACKAGES, name), encoding: 'utf8' })
     .trim()
     .split('\n')
     .at(-1) as string;
+
+beforeAll(() => {
+  const tarballs = ['core', 'vitepress', 'astro'].map(pack);
   execFileSync('npm', ['init', '-y'], { cwd: work, stdio: 'ignore' });
-  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
     cwd: work,
     stdio: 'pipe',
     timeout: 240_000,
   });
 }, 250_000);
 
-describe('the packed package installed with npm into an empty folder', () => {
+describe('the packed packages installed with npm into an empty folder', () => {
   it('renders from an ES module', () => {
     const result = run(
       'use.mjs',
@@ -67,5 +73,34 @@ describe('the packed package installed with npm into an empty folder', () => {
     });
     expect(result.status).toBe(0);
     expect(pngSize(readFileSync(join(work, 'card.png')))).toBe('1200x630');
+  }, 70_000);
+
+  it("@glyphcast/astro's route draws a page's image, its integration names the cache folder", () => {
+    const result = run(
+      'astro.mjs',
+      "import { glyphcast, glyphcastRoute } from '@glyphcast/astro';\n" +
+        "const setup = glyphcast().hooks['astro:config:setup'];\n" +
+        "setup({ config: { cacheDir: new URL('./.astro-cache/', import.meta.url) }, updateConfig: () => {} });\n" +
+        "const route = glyphcastRoute({ param: 'p', pages: { hello: { title: 'Hi' } }, card: (page) => ({ og: { title: page.title } }) });\n" +
+        "const response = await route.GET({ params: { p: 'hello.png' } });\n" +
+        'const png = Buffer.from(await response.arrayBuffer());\n' +
+        "process.stdout.write(response.headers.get('content-type') + ' ' + png.readUInt32BE(16) + 'x' + png.readUInt32BE(20));\n",
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('image/png 1200x630');
+    expect(existsSync(join(work, '.astro-cache', 'glyphcast'))).toBe(true);
+  }, 70_000);
+
+  it("@glyphcast/vitepress's config gives a page its og:image tag", () => {
+    const result = run(
+      'vitepress.mjs',
+      "import { withGlyphcast } from '@glyphcast/vitepress';\n" +
+        "const config = withGlyphcast({}, { siteUrl: 'https://docs.example.com' });\n" +
+        "const page = { relativePath: 'guide/a.md', filePath: 'guide/a.md', title: 'A', description: '', headers: [], frontmatter: {} };\n" +
+        "const result = await config.transformPageData(page, { siteConfig: { site: { title: 'S', description: '', base: '/' } } });\n" +
+        "process.stdout.write(result.frontmatter.head.find(([, tag]) => tag.property === 'og:image')[1].content);\n",
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('https://docs.example.com/og/guide/a.png');
   }, 70_000);
 });
