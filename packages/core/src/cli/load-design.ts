@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MAX_HTML_LENGTH } from '../options/input-limits.js';
 import { escapeXml } from '../text/xml.js';
@@ -60,7 +60,8 @@ async function loadModule(file: string): Promise<unknown> {
   }
   const result = await esbuild
     .build({
-      entryPoints: [file],
+      // Absolute: esbuild refuses a relative working folder (a design named `card.tsx`).
+      entryPoints: [resolve(file)],
       bundle: true,
       write: false,
       format: 'esm',
@@ -70,7 +71,7 @@ async function loadModule(file: string): Promise<unknown> {
       jsxFragment: '__glyphcastFragment',
       banner: { js: JSX_PRELUDE },
       logLevel: 'silent',
-      absWorkingDir: dirname(file),
+      absWorkingDir: dirname(resolve(file)),
     })
     .catch((error: Error) => {
       throw new UsageError(`cannot compile ${file}: ${error.message.split('\n').slice(0, 3).join(' ')}`);
@@ -89,12 +90,19 @@ async function loadModule(file: string): Promise<unknown> {
 /** A design file at most this large: its HTML's bound in UTF-8, ample for a JSON tree or a module. */
 const MAX_DESIGN_FILE_BYTES = utf8Bytes(MAX_HTML_LENGTH);
 
-/** The element to render, or the HTML: what the file holds, with the props filled in. */
-export async function loadDesign(file: string, props: Props): Promise<{ html: string } | { element: unknown }> {
+/** What a design file draws for some props: its HTML, or its element tree. */
+export type DesignSource = (props: Props) => { html: string } | { element: unknown };
+
+/**
+ * The design file read once (a module compiled and imported once): a function of the props,
+ * for a command that draws it for many pages.
+ */
+export async function readDesign(file: string): Promise<DesignSource> {
   const kind = extname(file).toLowerCase();
   const read = async () => (await readInputFile(file, MAX_DESIGN_FILE_BYTES)).toString('utf8');
   if (kind === '.html' || kind === '.htm') {
-    return { html: fillPlaceholders(await read(), props, escapeXml) };
+    const html = await read();
+    return (props) => ({ html: fillPlaceholders(html, props, escapeXml) });
   }
   if (kind === '.json') {
     let tree: unknown;
@@ -103,16 +111,23 @@ export async function loadDesign(file: string, props: Props): Promise<{ html: st
     } catch (error) {
       throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
     }
-    return { element: fillStrings(tree, props) };
+    return (props) => ({ element: fillStrings(tree, props) });
   }
   if (['.jsx', '.tsx', '.js', '.mjs', '.ts'].includes(kind)) {
     await read();
     const exported = await loadModule(file);
     if (exported === undefined)
       throw new UsageError(`${file} has no default export: export the card's component or element`);
-    return { element: typeof exported === 'function' ? (exported as (props: Props) => unknown)(props) : exported };
+    return (props) => ({
+      element: typeof exported === 'function' ? (exported as (props: Props) => unknown)(props) : exported,
+    });
   }
   throw new UsageError(
     `glyphcast render reads .html, .json, .jsx, .tsx or .js designs, not ${kind || 'a file with no extension'}`,
   );
+}
+
+/** The element to render, or the HTML: what the file holds, with the props filled in. */
+export async function loadDesign(file: string, props: Props): Promise<{ html: string } | { element: unknown }> {
+  return (await readDesign(file))(props);
 }

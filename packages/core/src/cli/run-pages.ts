@@ -15,7 +15,7 @@ import { commonFolder } from './common-folder.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
 import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { OG_FLAGS } from './flags.js';
-import { loadDesign } from './load-design.js';
+import { readDesign } from './load-design.js';
 import { readInputFile } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
 
@@ -98,6 +98,8 @@ export async function runPages(args: string[], help: () => string): Promise<numb
     height: integerFlag('height', values.height as string | undefined, 630),
   };
 
+  // The card's flags, or the design file, checked (and a design compiled) once before any page.
+  const drawDesign = design ? await readDesign(design) : undefined;
   if (!design) await checkCardOnce(card);
 
   const files = await expandInputs(positionals).catch((error: unknown) => {
@@ -115,9 +117,9 @@ export async function runPages(args: string[], help: () => string): Promise<numb
       if (!PAGE_EXTENSIONS.test(file)) throw new Error('not a Markdown, MDX or HTML page');
       const facts = pageFacts((await readInputFile(file, MAX_PAGE_BYTES)).toString('utf8'), extname(file));
       const path = `${page.replace(PAGE_EXTENSIONS, '')}.${fileExtensionOf(format as ImageFormat)}`;
-      if (design) {
+      if (drawDesign) {
         const props = { ...facts.frontMatter, ...facts, page };
-        const drawn = await loadDesign(design, props);
+        const drawn = drawDesign(props);
         images.push({ page, path, alt: facts.title, ...drawn, design: { ...size, format } as never });
         continue;
       }

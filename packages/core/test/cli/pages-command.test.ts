@@ -13,9 +13,12 @@ const site = join(work, 'site');
 const out = join(work, 'out');
 const cache = join(work, 'cache');
 
+/** The command's working folder: the core's, where tsx finds its tsconfig. */
+const CWD = join(import.meta.dirname, '../..');
+
 function glyphcast(args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: join(import.meta.dirname, '../..'),
+    cwd: CWD,
     env: { ...process.env, NO_COLOR: '1' },
     encoding: 'utf8',
     timeout: 120_000,
@@ -104,6 +107,41 @@ describe('glyphcast pages', () => {
     const image = await decode(readFileSync(join(designOut, 'install.png')));
     expect([image.width, image.height]).toEqual([400, 200]);
     expect(pixelAt(image, 390, 190)).toEqual([0, 0, 255, 255]);
+  }, 130_000);
+
+  it('compiles a TSX design given by a relative path once, its pictures read relative to the working folder', async () => {
+    writeFileSync(
+      join(work, 'card.tsx'),
+      'export default function Card({ title }: { title: string }) {\n' +
+        '  return <div style={{ display: "flex", width: "100%", height: "100%", background: "#00ff00" }}>' +
+        `<img src="${relative(CWD, join(work, 'dot.svg'))}" width={40} height={40} />{title}</div>;\n}\n`,
+    );
+    writeFileSync(
+      join(work, 'dot.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff00ff"/></svg>',
+    );
+    const tsxOut = join(work, 'tsx-out');
+    const pages = [join(site, 'guide/install.md'), join(site, 'guide/ja.md')];
+    const design = relative(CWD, join(work, 'card.tsx'));
+    const args = ['pages', ...pages, '--out-dir', tsxOut, '--design', design, '--width', '400', '--height', '200'];
+    const { status, stderr } = glyphcast([...args, '--cache-dir', cache]);
+    expect(stderr).toMatch(/rendered 2, reused 0, failed 0\n$/);
+    expect(status).toBe(0);
+    const image = await decode(readFileSync(join(tsxOut, 'ja.png')));
+    expect(pixelAt(image, 20, 20)).toEqual([255, 0, 255, 255]);
+    expect(pixelAt(image, 390, 190)).toEqual([0, 255, 0, 255]);
+    // A design that does not compile is one usage error before any page, not one per page.
+    writeFileSync(join(work, 'broken.tsx'), 'export default function Card( {');
+    const broken = glyphcast([
+      'pages',
+      ...pages,
+      '--out-dir',
+      tsxOut,
+      '--design',
+      relative(CWD, join(work, 'broken.tsx')),
+    ]);
+    expect(broken.status).toBe(2);
+    expect(broken.stderr.match(/cannot compile \S*broken\.tsx/g)).toHaveLength(1);
   }, 130_000);
 
   it('puts a logo from a local file on every card (--logo ./logo.svg, relative to the working folder)', async () => {
