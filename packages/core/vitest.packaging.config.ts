@@ -6,6 +6,6 @@ export default defineProject({
     name: 'packaging',
     include: ['test/package/packed-install.test.ts'],
     testTimeout: 120_000,
-    hookTimeout: 300_000,
+    hookTimeout: 450_000,
   },
 });

@@ -1,11 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The packages as a user gets them: `pnpm pack` of the core and the site integrations, then
+ * The packages as a user gets them: `pnpm pack` of the core, the server and the site integrations, then
  * one `npm install` of the tarballs into an empty folder (production dependencies only, from
  * the npm registry; the integrations' dependency on the core met by its tarball), then used
  * from ES modules, from CommonJS and through the `glyphcast` command. Nothing of this
@@ -13,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const PACKAGES = resolve(import.meta.dirname, '../../..');
+const execFileAsync = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'glyphcast-packed-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -32,15 +36,16 @@ const pack = (name: string) =>
     .split('\n')
     .at(-1) as string;
 
-beforeAll(() => {
-  const tarballs = ['core', 'vitepress', 'astro'].map(pack);
+beforeAll(async () => {
+  // The server's better-sqlite3 builds from source here (no prebuilt binary can be fetched): ~2 minutes.
+  const tarballs = ['core', 'server', 'vitepress', 'astro'].map(pack);
   execFileSync('npm', ['init', '-y'], { cwd: work, stdio: 'ignore' });
-  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
+  // Asynchronous: a synchronous install would stall the test worker's messages to Vitest for minutes.
+  await execFileAsync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
     cwd: work,
-    stdio: 'pipe',
-    timeout: 240_000,
+    timeout: 420_000,
   });
-}, 250_000);
+}, 430_000);
 
 describe('the packed packages installed with npm into an empty folder', () => {
   it('renders from an ES module', () => {
@@ -103,4 +108,45 @@ describe('the packed packages installed with npm into an empty folder', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('https://docs.example.com/og/guide/a.png');
   }, 70_000);
+
+  it("the server's admin command makes a key and its server answers an image for it, then stops on SIGTERM", async () => {
+    const bin = join(work, 'node_modules', '.bin', 'glyphcast-server');
+    const env = { ...process.env, DATA_DIR: join(work, 'server-data'), LOG_LEVEL: 'silent' };
+    const created = spawnSync(bin, ['keys', 'create', '--plan', 'hobby'], { cwd: work, env, encoding: 'utf8' });
+    expect(created.status, created.stderr).toBe(0);
+    const publicKey = /pk_live_\w+/.exec(created.stdout)?.[0];
+    expect(publicKey).toBeDefined();
+    const port = await freePort();
+    const server = spawn(bin, [], { cwd: work, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/health`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+      const response = await fetch(`${origin}/v1/og?key=${publicKey}&title=Installed+from+npm`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(Buffer.from(await response.arrayBuffer()))).toBe('1200x630');
+    } finally {
+      server.kill('SIGTERM');
+    }
+    const [code] = await once(server, 'exit');
+    expect(code).toBe(0);
+  }, 70_000);
 });
+
+/** A port free on the loopback interface now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
