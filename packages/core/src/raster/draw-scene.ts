@@ -80,7 +80,7 @@ function drawItem(canvas: Canvas, item: SceneItem, scale: number): void {
       drawBackdrop(canvas, item, scale);
       break;
     case 'glow':
-      paintGlow(canvas, item.background, item.accent, item.opacity);
+      paintGlow(canvas, item);
       break;
     case 'rect':
       drawRect(canvas, item, scale);

@@ -1,5 +1,5 @@
 import { boundedCache, remember } from '../bounded-cache.js';
-import type { Rgba } from '../scene/color.js';
+import type { GlowItem } from '../scene/scene.js';
 import type { Canvas } from './canvas.js';
 import { packPremultiplied } from './color.js';
 
@@ -10,19 +10,20 @@ import { packPremultiplied } from './color.js';
  * backdrops in use (theme and accent) are kept finished; each render copies one and draws over it.
  */
 
-/** The glow fades from the top-right corner to nothing at 60% of the diagonal. */
+/** The glow fades from the top-right corner (top-left, mirrored) to nothing at 60% of the diagonal. */
 const GLOW_REACH = 0.6;
-const glowMaps = boundedCache<string, Uint8Array>(2);
+const glowMaps = boundedCache<string, Uint8Array>(4);
 
-function glow(width: number, height: number): Uint8Array {
-  const key = `${width}x${height}`;
+function glow(width: number, height: number, mirrored: boolean): Uint8Array {
+  const key = `${width}x${height}${mirrored ? '|mirrored' : ''}`;
   const cached = glowMaps.get(key);
   if (cached) return cached;
   const map = new Uint8Array(width * height);
   const radius = Math.hypot(width, height) * GLOW_REACH;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const t = Math.min(1, Math.hypot(width - (x + 0.5), y + 0.5) / radius);
+      const across = mirrored ? x + 0.5 : width - (x + 0.5);
+      const t = Math.min(1, Math.hypot(across, y + 0.5) / radius);
       // Linear falloff, as the CSS `radial-gradient(… 0%, transparent 60%)` it replaces.
       map[y * width + x] = Math.round(255 * (1 - t));
     }
@@ -34,8 +35,10 @@ function glow(width: number, height: number): Uint8Array {
 const backdrops = boundedCache<string, Int32Array>(4);
 
 /** The background with its accent glow (`opacity` at the corner), one packed word a pixel. */
-function backdrop(width: number, height: number, background: Rgba, accent: Rgba, opacity: number): Int32Array {
-  const key = `${width}x${height}|${background.join(',')}|${accent.join(',')}|${opacity}`;
+function backdrop(item: GlowItem, width: number, height: number): Int32Array {
+  const { background, accent, opacity } = item;
+  const mirrored = item.mirrored ?? false;
+  const key = `${width}x${height}|${background.join(',')}|${accent.join(',')}|${opacity}|${mirrored}`;
   const cached = backdrops.get(key);
   if (cached) return cached;
   // The glow backdrop is always opaque: the background's alpha is ignored.
@@ -49,14 +52,14 @@ function backdrop(width: number, height: number, background: Rgba, accent: Rgba,
     const mix = (from: number, to: number) => Math.round(from + (to - from) * k);
     levels[level] = packPremultiplied([mix(br, ar), mix(bg, ag), mix(bb, ab), 255]);
   }
-  const map = glow(width, height);
+  const map = glow(width, height, mirrored);
   const words = new Int32Array(map.length);
   for (let index = 0; index < map.length; index++) words[index] = levels[map[index] as number] as number;
   return remember(backdrops, key, words);
 }
 
 /** Covers the canvas with the background and its glow. */
-export function paintGlow(canvas: Canvas, background: Rgba, accent: Rgba, opacity: number): void {
-  canvas.words.set(backdrop(canvas.width, canvas.height, background, accent, opacity));
+export function paintGlow(canvas: Canvas, item: GlowItem): void {
+  canvas.words.set(backdrop(item, canvas.width, canvas.height));
   canvas.opaque = true;
 }

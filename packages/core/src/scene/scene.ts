@@ -42,14 +42,16 @@ export interface BackdropItem {
 }
 
 /**
- * The whole image in one colour with a glow of `accent` fading from the top-right corner to
- * nothing at 60% of the diagonal (`opacity` at the corner). Always opaque.
+ * The whole image in one colour with a glow of `accent` fading from the top-right corner (the
+ * top-left one when `mirrored`, for a right-to-left card) to nothing at 60% of the diagonal
+ * (`opacity` at the corner). Always opaque.
  */
 export interface GlowItem {
   kind: 'glow';
   background: Rgba;
   accent: Rgba;
   opacity: number;
+  mirrored?: boolean;
 }
 
 /** A rectangle, rounded when `radius` is given, with an optional border inside its edge. */

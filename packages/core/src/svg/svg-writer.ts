@@ -32,7 +32,7 @@ import {
 import { type EmbeddedFonts, type FontUse, monoFont } from './embedded-fonts.js';
 import { compactPath } from './path-data.js';
 
-/** The glow reaches 60% of the diagonal from the top-right corner, fading linearly. */
+/** The glow reaches 60% of the diagonal from the top-right corner (top-left, mirrored), fading linearly. */
 const GLOW_REACH = 0.6;
 /** The watermark: bold Inter at 9 px, 45% opacity, its baseline 3.6 px above its bottom edge. */
 const WATERMARK = { size: 9, opacity: 0.45, baselineAboveBottom: 3.6, letterSpacing: 0.3, text: 'glyphcast' };
@@ -201,9 +201,10 @@ export class SvgWriter {
     const reach = Math.hypot(width, height) * GLOW_REACH;
     const strength = (item.opacity * item.accent[3]) / 255;
     const accent: Rgba = [item.accent[0], item.accent[1], item.accent[2], 255];
-    const id = this.define(`glow|${item.accent.join(',')}|${strength}`, (id) => {
+    const cx = item.mirrored ? 0 : width;
+    const id = this.define(`glow|${item.accent.join(',')}|${strength}|${cx}`, (id) => {
       const color = colorAttributes(accent, 'stop-color');
-      return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${width}" cy="0" r="${n(reach)}"><stop offset="0" ${color} stop-opacity="${n(strength)}"/><stop offset="1" ${color} stop-opacity="0"/></radialGradient>`;
+      return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="0" r="${n(reach)}"><stop offset="0" ${color} stop-opacity="${n(strength)}"/><stop offset="1" ${color} stop-opacity="0"/></radialGradient>`;
     });
     const background: Rgba = [item.background[0], item.background[1], item.background[2], 255];
     return `<rect width="${width}" height="${height}" ${colorAttributes(background)}/><rect width="${width}" height="${height}" fill="url(#${id})"/>`;

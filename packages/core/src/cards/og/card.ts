@@ -22,6 +22,7 @@ import { loadOgImageSources, type OgImageSources } from './sources.js';
 import {
   AVATAR_SIZE,
   articleTemplate,
+  cardIsRtl,
   codeTemplate,
   LOGO_BOX,
   minimalTemplate,
@@ -123,6 +124,8 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
         background: style.background ?? parseHex(palette.background),
         accent: parseHex(params.accent),
         opacity: palette.glowOpacity,
+        // A right-to-left card is the mirror image of the left-to-right one (its code excepted).
+        mirrored: cardIsRtl(texts),
       },
     ];
     if (params.template === 'code') {

@@ -95,11 +95,14 @@ function titleAndSubtitle(input: TemplateInput, height: number, titleSizes: { ma
   return { title, subtitle };
 }
 
-/** The author row: avatar (or initials) and name, mirrored when the name reads right to left. */
-function footer(input: TemplateInput, palette: OgPalette, top: number): SceneItem[] {
+/**
+ * The author row: avatar (or initials) and name, mirrored on a right-to-left card or for a
+ * name that reads right to left.
+ */
+function footer(input: TemplateInput, palette: OgPalette, top: number, cardRtl: boolean): SceneItem[] {
   const { options, images, texts, style } = input;
   const items: SceneItem[] = [];
-  const rtl = texts.author?.paragraph.rtl ?? false;
+  const rtl = cardRtl || (texts.author?.paragraph.rtl ?? false);
   const avatarX = rtl ? OG_WIDTH - PADDING - AVATAR_SIZE : PADDING;
   const accent = parseHex(options.accent);
   if (images.avatar) {
@@ -141,22 +144,41 @@ function fixedBox(size: number, width: number, height: number, lineHeight: numbe
   return { width, height, maxLines: 1, maxSize: size, minSize: size, letterSpacing: 0, lineHeight: () => lineHeight };
 }
 
-/** The accent bar down the card's left edge. */
-function accentBar(accent: Rgba): SceneItem {
-  return { kind: 'rect', box: { x: 0, y: 0, width: 12, height: OG_HEIGHT }, fill: accent };
+const ACCENT_BAR_WIDTH = 12;
+
+/** The accent bar down the card's starting edge: the left, or the right of a right-to-left card. */
+function accentBar(accent: Rgba, rtl = false): SceneItem {
+  const x = rtl ? OG_WIDTH - ACCENT_BAR_WIDTH : 0;
+  return { kind: 'rect', box: { x, y: 0, width: ACCENT_BAR_WIDTH, height: OG_HEIGHT }, fill: accent };
 }
 
-/** The `article` card: logo, title, subtitle, then author with avatar, over an accent glow. */
+/**
+ * Whether the card reads right to left, as its title does: its accent bar, logo and author row
+ * then start from the right, as a reader of Arabic or Hebrew expects.
+ */
+export function cardIsRtl(texts: OgTexts): boolean {
+  return texts.title.paragraph.rtl;
+}
+
+/** The `article` card: logo, title, subtitle, then author with avatar, over an accent glow; mirrored right to left. */
 export function articleTemplate(input: TemplateInput): SceneItem[] {
   const { options, images, style, texts } = input;
   const palette = OG_PALETTES[options.theme];
   const accent = parseHex(options.accent);
-  const items: SceneItem[] = [accentBar(accent)];
-  // Header: the logo, or a short accent rule in its place.
+  const rtl = cardIsRtl(texts);
+  const items: SceneItem[] = [accentBar(accent, rtl)];
+  // Header: the logo, or a short accent rule in its place, at the starting side.
+  const startX = (width: number) => (rtl ? OG_WIDTH - PADDING - width : PADDING);
   if (images.logo) {
-    items.push(imageAt(images.logo, PADDING, PADDING + Math.round((LOGO_BOX.height - images.logo.height) / 2)));
+    const y = PADDING + Math.round((LOGO_BOX.height - images.logo.height) / 2);
+    items.push(imageAt(images.logo, startX(images.logo.width), y));
   } else {
-    items.push({ kind: 'rect', box: { x: PADDING, y: PADDING + 24, width: 64, height: 8 }, radius: 4, fill: accent });
+    items.push({
+      kind: 'rect',
+      box: { x: startX(64), y: PADDING + 24, width: 64, height: 8 },
+      radius: 4,
+      fill: accent,
+    });
   }
   const hasFooter = Boolean(texts.author || images.avatar);
   const bodyTop = PADDING + LOGO_BOX.height + GAP;
@@ -173,7 +195,7 @@ export function articleTemplate(input: TemplateInput): SceneItem[] {
     const y = top + title.height + TITLE_GAP;
     items.push(...placeText(texts.subtitle, subtitle, { x: PADDING, y, align, color: parseHex(palette.subtitle) }));
   }
-  if (hasFooter) items.push(...footer(input, palette, OG_HEIGHT - PADDING - AVATAR_SIZE));
+  if (hasFooter) items.push(...footer(input, palette, OG_HEIGHT - PADDING - AVATAR_SIZE, rtl));
   return items;
 }
 
@@ -232,7 +254,8 @@ const EXCERPT_SIZES = { max: 26, min: 14, longLineShrink: 0.75 };
 export function codeTemplate(input: TemplateInput, excerpt: CodeExcerpt): { items: SceneItem[]; cut: boolean } {
   const { options, style, texts } = input;
   const palette = OG_PALETTES[options.theme];
-  const items: SceneItem[] = [accentBar(parseHex(options.accent))];
+  // The bar and the title start from the right of a right-to-left card; the code stays left to right.
+  const items: SceneItem[] = [accentBar(parseHex(options.accent), cardIsRtl(texts))];
   const title = setText(texts.title, {
     width: CONTENT_WIDTH,
     height: 150,
