@@ -3,7 +3,10 @@
  * after spaces, after a hyphen or slash inside a word, between any two characters of Chinese,
  * Japanese or Korean (and around emoji), and between the dictionary words of Thai, Lao, Khmer
  * and Burmese, which use no spaces (ICU's word segmenter finds them). Closing punctuation never
- * starts a line and opening punctuation never ends one.
+ * starts a line and opening punctuation never ends one. `auto-phrase` breaks Japanese and
+ * Chinese only between the segmenter's dictionary words (a katakana word stays whole; a
+ * particle or verb ending in hiragana stays with the word before it) and Korean only at its
+ * spaces, as readers of each expect; a phrase wider than a line is still cut, as any word is.
  */
 
 const words = new Intl.Segmenter('en', { granularity: 'word' });
@@ -23,9 +26,26 @@ const NO_END = /[([{\u00ab\u2018\u201c\u3008\u300a\u300c\u300e\u3010\u3014\u3016
 
 /**
  * CSS word-break: `normal` (the rules above), `keep-all` (no break between two CJK or Hangul
- * characters: Korean is set that way, by its spaces), `break-all` (between any two graphemes).
+ * characters: Korean is set that way, by its spaces), `break-all` (between any two graphemes),
+ * `auto-phrase` (Japanese and Chinese between words and phrases, Korean at spaces).
  */
-export type WordBreak = 'normal' | 'keep-all' | 'break-all';
+export type WordBreak = 'normal' | 'keep-all' | 'break-all' | 'auto-phrase';
+
+const HANGUL = /[ᄀ-ᇿ㄰-㆏ꥠ-꥿가-퟿]/u;
+/** A segment of hiragana only (a particle, an inflection): it ends the phrase before it. */
+const HIRAGANA_ONLY = /^[ぁ-ゟ]+$/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+/** Whether a segment is a whole word `auto-phrase` keeps together: Han, kana or Hangul, not emoji. */
+function isPhraseWord(segment: string): boolean {
+  return IDEOGRAPHIC.test(segment) && !EMOJI.test(segment);
+}
+
+/** Under `auto-phrase`, whether a line may break between two such words. */
+function phraseBreak(before: string, after: string): boolean {
+  if (HANGUL.test(after) || HANGUL.test(Array.from(before).at(-1) ?? '')) return false;
+  return !HIRAGANA_ONLY.test(after);
+}
 
 function mayBreakBetween(before: string, after: string, wordBreak: WordBreak): boolean {
   if (SPACE.test(after)) return false;
@@ -43,9 +63,15 @@ export function lineBreakOpportunities(text: string, wordBreak: WordBreak = 'nor
   const offsets: number[] = [];
   let previous: string | undefined;
   for (const { segment, index } of words.segment(text)) {
+    const phrase = wordBreak === 'auto-phrase' && isPhraseWord(segment);
+    if (phrase && previous !== undefined && isPhraseWord(previous)) {
+      if (phraseBreak(previous, segment) && mayBreakBetween(previous, segment, 'normal')) offsets.push(index);
+      previous = segment;
+      continue;
+    }
     // Ideographs come in multi-character words from the segmenter: each may be broken after
-    // (and, with break-all, every word between its graphemes).
-    const split = IDEOGRAPHIC.test(segment) || (wordBreak === 'break-all' && !SPACE.test(segment));
+    // (and, with break-all, every word between its graphemes); auto-phrase keeps them whole.
+    const split = (IDEOGRAPHIC.test(segment) && !phrase) || (wordBreak === 'break-all' && !SPACE.test(segment));
     const pieces = split ? splitIdeographs(segment, index) : [{ segment, index }];
     for (const piece of pieces) {
       if (previous !== undefined && mayBreakBetween(previous, piece.segment, wordBreak)) offsets.push(piece.index);

@@ -28,7 +28,8 @@ export class TextLeaf {
       style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap' || style.whiteSpace === 'pre-line';
     const keepsSpaces = style.whiteSpace === 'pre' || style.whiteSpace === 'pre-wrap';
     const parts = keepsBreaks ? transformed.split(/\r\n|\r|\n/) : [transformed];
-    const wordBreak = style.wordBreak === 'break-all' || style.wordBreak === 'keep-all' ? style.wordBreak : 'normal';
+    // break-word is normal breaking (overflow is cut anyway); the others are the line breaker's own.
+    const wordBreak = style.wordBreak === 'break-word' ? 'normal' : style.wordBreak;
     const reading = {
       preserve: keepsSpaces,
       wordBreak,

@@ -16,8 +16,9 @@ export interface OgText {
 type PlacedText = FittedParagraph;
 
 /** Shapes a field's text in its font (call `loadShaper()` first). */
+/** A card's text, broken between words and phrases as each script's readers expect (Korean at its spaces). */
 export function shapeText(text: string, font: ParagraphFont, transform: TextTransform = 'none'): OgText {
-  return { paragraph: shapeParagraph(transformText(text, transform), font) };
+  return { paragraph: shapeParagraph(transformText(text, transform), font, { wordBreak: 'auto-phrase' }) };
 }
 
 export function setText(text: OgText, box: FitBox): PlacedText {

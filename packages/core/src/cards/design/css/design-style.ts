@@ -88,7 +88,7 @@ export interface DesignStyle {
   textDecorationStyle: 'solid' | 'dashed' | 'dotted' | 'double' | 'wavy';
   textShadow: ShadowSpec[];
   whiteSpace: 'normal' | 'nowrap' | 'pre' | 'pre-wrap' | 'pre-line';
-  wordBreak: 'normal' | 'break-all' | 'keep-all' | 'break-word';
+  wordBreak: 'normal' | 'break-all' | 'keep-all' | 'break-word' | 'auto-phrase';
   textOverflow: 'clip' | 'ellipsis';
   lineClamp?: number;
   textWrap: 'wrap' | 'nowrap' | 'balance' | 'pretty';

@@ -800,8 +800,8 @@ export const CSS_PROPERTIES: Record<string, PropertySpec> = {
   },
   wordBreak: {
     group: 'Text',
-    doc: '`normal`, `break-all`, `keep-all`, `break-word`',
-    read: keyword('wordBreak', ['normal', 'break-all', 'keep-all', 'break-word']),
+    doc: '`normal`, `break-all`, `keep-all`, `break-word`, `auto-phrase` (Japanese and Chinese broken between words and phrases, never inside a katakana word; Korean at its spaces)',
+    read: keyword('wordBreak', ['normal', 'break-all', 'keep-all', 'break-word', 'auto-phrase']),
   },
   overflowWrap: {
     group: 'Text',
