@@ -1,4 +1,5 @@
 import { emojiSvg } from '../assets/emoji.js';
+import { isWide } from '../assets/font-coverage.js';
 import { faceRefKey, glyphOutline } from '../assets/shaper.js';
 import type { Rgba } from '../scene/color.js';
 import {
@@ -11,6 +12,7 @@ import {
   type Picture,
   type RectItem,
   type Scene,
+  type SceneGlyph,
   type SceneItem,
   type SelectableItem,
   type TextItem,
@@ -18,6 +20,7 @@ import {
 } from '../scene/scene.js';
 import { PRINTABLE_ASCII } from '../text/characters.js';
 import { escapeXml } from '../text/xml.js';
+import { COLUMN_WIDTH_EM } from '../text-grid/code-metrics.js';
 import { n } from './box-paths.js';
 import {
   borderElement,
@@ -224,7 +227,12 @@ export class SvgWriter {
     return out;
   }
 
-  /** Monospace text: real characters in an embedded subset, each at its own x. */
+  /**
+   * Monospace text: real characters in an embedded subset, each at its own x. The spaces between
+   * them are written out too (each at its column), so renderers that ignore a list of x values
+   * and set the characters one after the other (librsvg: sharp's SVG input, GNOME's viewers)
+   * still show the words apart.
+   */
   private monoText(item: TextItem): string {
     const runs: string[] = [];
     let xs: string[] = [];
@@ -235,7 +243,18 @@ export class SvgWriter {
       xs = [];
       text = '';
     };
+    const cell = item.size * COLUMN_WIDTH_EM;
+    let previous: SceneGlyph | undefined;
     for (const glyph of item.glyphs) {
+      if (previous) {
+        const width = isWide(previous.text) ? 2 : 1;
+        const spaces = Math.round((glyph.x - previous.x) / cell) - width;
+        for (let column = 0; column < spaces; column++) {
+          xs.push(n(previous.x + (width + column) * cell));
+          text += ' ';
+        }
+      }
+      previous = glyph;
       const characters = [...glyph.text];
       // One x per character: a grapheme of several (a letter and its marks) gets a span of its own.
       if (characters.length > 1) {
