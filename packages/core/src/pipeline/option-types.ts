@@ -136,7 +136,7 @@ export interface CodeOptions {
    */
   diffLanguage?: v.InferInput<typeof CodeOptionsSchema>['diffLanguage'];
   /**
-   * image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap.
+   * image width in CSS pixels; 0 fits the longest line (up to 2000, where longer lines wrap, with a warning), otherwise long lines wrap.
    *
    * an integer from 0 to 2000.
    *

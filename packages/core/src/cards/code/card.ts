@@ -16,7 +16,7 @@ import { getBackground } from './backgrounds.js';
 import { diffLines, plainLines } from './card-lines.js';
 import { codeCustomisation } from './customisation.js';
 import { layoutCode, minimumSize } from './layout.js';
-import { COLUMN_WIDTH_EM } from './metrics.js';
+import { COLUMN_WIDTH_EM, MAX_CODE_WIDTH } from './metrics.js';
 import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
 import { codeScene } from './scene.js';
 
@@ -108,6 +108,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
         lineHeightEm: custom.lineHeightEm,
       });
       assertPixelSize(layout.width, layout.height, params.scale, params.format);
+      cappedFrom = layout.cappedFrom;
       return codeScene({
         layout,
         background: getBackground(params.background),
@@ -119,6 +120,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       });
     };
 
+    let cappedFrom: number | undefined;
     const scene = await themedScene(params.theme);
     const shown = cardLines.numbers.length;
     const what = cardLines.language === 'ansi' ? 'terminal output' : `${cardLines.language} code`;
@@ -128,6 +130,13 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     const warnings = [...sources.warnings, ...custom.warnings];
     if (title && params.window === 'none') {
       warnings.push({ field: 'title', reason: 'window none has no title bar to show it in', lasting: true });
+    }
+    if (cappedFrom !== undefined) {
+      warnings.push({
+        field: 'width',
+        reason: `the longest line needs a card ${cappedFrom} px wide; the card stops at ${MAX_CODE_WIDTH} px and longer lines wrap (give a width to choose where)`,
+        lasting: true,
+      });
     }
     const missingWarning = missingGlyphWarning('code', [...missing]);
     if (missingWarning) warnings.push(missingWarning);

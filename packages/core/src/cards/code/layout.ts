@@ -5,6 +5,7 @@ import {
   COLUMN_WIDTH_EM,
   GUTTER_GAP_COLUMNS,
   LINE_HEIGHT_EM,
+  MAX_CODE_WIDTH,
   MIN_WINDOW_WIDTH,
   MIN_WRAP_COLUMNS,
   type WindowMetrics,
@@ -57,6 +58,8 @@ export interface LayoutRow {
 export interface CodeLayout {
   width: number;
   height: number;
+  /** A fitted card capped at the widest card: the width its longest line asked for. */
+  cappedFrom?: number;
   window: { x: number; y: number; width: number; height: number; titleBar: boolean };
   columnWidth: number;
   lineHeight: number;
@@ -159,6 +162,7 @@ export function layoutCode(input: LayoutInput): CodeLayout {
 
   let width: number;
   let maxColumns = Number.POSITIVE_INFINITY;
+  let cappedFrom: number | undefined;
   if (input.width > 0) {
     width = input.width;
     maxColumns = Math.floor((width - sideRoom) / columnWidth);
@@ -175,6 +179,13 @@ export function layoutCode(input: LayoutInput): CodeLayout {
       Math.ceil(titleRoom),
       MIN_WINDOW_WIDTH + 2 * input.padding,
     );
+    // One very long line would make an image no one can post: the card stops at the widest
+    // width and wraps what is longer, as a fixed width does.
+    if (width > MAX_CODE_WIDTH) {
+      cappedFrom = width;
+      width = MAX_CODE_WIDTH;
+      maxColumns = Math.floor((width - sideRoom) / columnWidth);
+    }
   }
 
   const highlighted = new Set(input.highlightLines);
@@ -209,6 +220,7 @@ export function layoutCode(input: LayoutInput): CodeLayout {
   return {
     width,
     height,
+    ...(cappedFrom === undefined ? {} : { cappedFrom }),
     window: windowBox,
     columnWidth,
     lineHeight,

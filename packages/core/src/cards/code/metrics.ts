@@ -63,3 +63,6 @@ export function windowMetrics(fontSize: number): WindowMetrics {
     codeTop: { mac: (TITLE_BAR_HEIGHT + TITLE_BAR_GAP) * k, none: WINDOW_INSET_Y * k },
   };
 }
+
+/** The widest card, in CSS pixels: a fitted card stops here and wraps longer lines, as a fixed width does. */
+export const MAX_CODE_WIDTH = 2000;

@@ -10,6 +10,7 @@ import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from
 import { SCALES } from '../../options/scales.js';
 import { BACKGROUND_IDS } from './backgrounds.js';
 import { CODE_CSS_PROPERTIES } from './customisation.js';
+import { MAX_CODE_WIDTH } from './metrics.js';
 
 export const WINDOW_STYLES = ['mac', 'none'] as const;
 
@@ -103,7 +104,10 @@ export const CodeOptionsSchema = v.strictObject({
     'auto',
   ),
   width: v.optional(
-    described(integerIn(0, 2000), 'image width in CSS pixels; 0 fits the longest line, otherwise long lines wrap'),
+    described(
+      integerIn(0, MAX_CODE_WIDTH),
+      `image width in CSS pixels; 0 fits the longest line (up to ${MAX_CODE_WIDTH}, where longer lines wrap, with a warning), otherwise long lines wrap`,
+    ),
     0,
   ),
   scale: v.optional(
