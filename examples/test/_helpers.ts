@@ -14,6 +14,27 @@ export function run(example: string, command: string, args: string[]): string {
   return result.stdout;
 }
 
+/**
+ * `run` without blocking: a site's build takes tens of seconds, and a test worker whose event
+ * loop is held that long cannot answer Vitest (it reports the worker as timed out).
+ */
+export async function runAsync(example: string, command: string, args: string[]): Promise<string> {
+  const child = spawn(command, args, { cwd: join(EXAMPLES, example), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const timer = setTimeout(() => child.kill(), 110_000);
+  const [code] = (await once(child, 'close')) as [number | null];
+  clearTimeout(timer);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code}):\n${stdout}\n${stderr}`);
+  return stdout;
+}
+
 /** A port free on the loopback interface now. */
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, previewTags, run, startDevServer } from './_helpers.js';
+import { EXAMPLES, previewTags, runAsync, startDevServer } from './_helpers.js';
 
 const SITE = join(EXAMPLES, 'astro-og');
 const SITE_URL = 'https://blog.example.com';
@@ -13,7 +13,7 @@ describe('examples/astro-og (@glyphcast/astro)', () => {
     // A cold build: no image cache left from an earlier run.
     rmSync(join(SITE, 'node_modules/.astro/glyphcast'), { recursive: true, force: true });
     rmSync(join(SITE, 'dist'), { recursive: true, force: true });
-    const cold = run('astro-og', ASTRO, ['build']);
+    const cold = await runAsync('astro-og', ASTRO, ['build']);
     const dist = join(SITE, 'dist');
     const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
@@ -41,7 +41,7 @@ describe('examples/astro-og (@glyphcast/astro)', () => {
     expect(titles).toContain('مرحبا بالعالم من جديد');
     expect(cold).toContain('og:image rendered 4, reused 0');
     // A rebuild with nothing changed draws nothing: every card comes from Astro's cache folder.
-    const warm = run('astro-og', ASTRO, ['build']);
+    const warm = await runAsync('astro-og', ASTRO, ['build']);
     expect(warm).toContain('og:image rendered 0, reused 4');
   });
 

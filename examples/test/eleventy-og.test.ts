@@ -40,8 +40,10 @@ describe('examples/eleventy-og', () => {
       expect(existsSync(file), `${page}: ${url} was drawn`).toBe(true);
       const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([1200, 630]);
-      // The logo file's red (#e11d48) at the top left of the article card.
-      const at = (90 * info.width + 200) * info.channels;
+      // The logo file's red (#e11d48), 128 px into the 160 px logo: at the top left of the article
+      // card, the top right of the Arabic page's (a right-to-left card is mirrored).
+      const x = page.includes('cairo') ? info.width - 72 - 160 + 128 : 72 + 128;
+      const at = (90 * info.width + x) * info.channels;
       expect([data[at], data[at + 1], data[at + 2]], `${page}: the logo`).toEqual([225, 29, 72]);
     }
     expect(cold).toMatch(/rendered 4, reused 0, failed 0\n$/);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, previewTags, run, startDevServer } from './_helpers.js';
+import { EXAMPLES, previewTags, runAsync, startDevServer } from './_helpers.js';
 
 const SITE = join(EXAMPLES, 'next-og');
 const SITE_URL = 'https://next.example.com';
@@ -16,7 +16,7 @@ const PAGES = {
 
 describe('examples/next-og (opengraph-image.tsx with glyphcast ImageResponse)', () => {
   it("builds the app, each page's og:image a 1200×630 PNG that next start serves", async () => {
-    run('next-og', NEXT, ['build']);
+    await runAsync('next-og', NEXT, ['build']);
     const images: string[] = [];
     for (const file of Object.values(PAGES)) {
       const tags = previewTags(readFileSync(join(SITE, '.next/server/app', file), 'utf8'));

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, previewTags, run, startDevServer } from './_helpers.js';
+import { EXAMPLES, previewTags, runAsync, startDevServer } from './_helpers.js';
 
 const SITE_URL = 'https://docs.example.com';
 
@@ -12,7 +12,7 @@ describe('examples/vitepress-og (@glyphcast/vitepress)', () => {
     // A cold build: no cache left from an earlier run.
     rmSync(join(EXAMPLES, 'vitepress-og/node_modules/.cache/glyphcast'), { recursive: true, force: true });
     const vitepress = join(EXAMPLES, 'vitepress-og/node_modules/.bin/vitepress');
-    const cold = run('vitepress-og', vitepress, ['build', 'site']);
+    const cold = await runAsync('vitepress-og', vitepress, ['build', 'site']);
     const dist = join(EXAMPLES, 'vitepress-og/site/.vitepress/dist');
     const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.html') && file !== '404.html',
@@ -41,7 +41,7 @@ describe('examples/vitepress-og (@glyphcast/vitepress)', () => {
     expect(images.size).toBe(pages.length); // one image per page, none shared
     expect(cold).toContain(`glyphcast: og:image rendered ${pages.length}, reused 0, failed 0`);
     // A rebuild with nothing changed draws nothing: every card comes from the cache.
-    const warm = run('vitepress-og', vitepress, ['build', 'site']);
+    const warm = await runAsync('vitepress-og', vitepress, ['build', 'site']);
     expect(warm).toContain(`glyphcast: og:image rendered 0, reused ${pages.length}, failed 0`);
   });
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { closeRendering } from '@glyphcast/core';
 import type { AstroIntegration } from 'astro';
 import { sharedState } from './shared-state.js';
 
@@ -31,9 +32,11 @@ export function glyphcast(options: GlyphcastAstroOptions = {}): AstroIntegration
         state.rendered = 0;
         state.reused = 0;
       },
-      'astro:build:done': ({ logger }) => {
+      'astro:build:done': async ({ logger }) => {
         const { rendered, reused } = sharedState();
         if (rendered + reused > 0) logger.info(`og:image rendered ${rendered}, reused ${reused}`);
+        // Every page is written: the render workers go, so nothing of ours keeps the build's process alive.
+        await closeRendering();
       },
     },
   };

@@ -1,3 +1,4 @@
+import { closeRendering } from '@glyphcast/core';
 import type { PageData, SiteConfig, UserConfig } from 'vitepress';
 import { devImagesPlugin } from './dev-images.js';
 import { drawCards } from './draw-cards.js';
@@ -31,7 +32,11 @@ export function withGlyphcast<T extends UserConfig>(
     },
     async buildEnd(siteConfig: SiteConfig) {
       await buildEnd?.(siteConfig);
-      const manifest = await drawCards(registry.cards.values(), siteConfig.outDir, registry.options);
+      // The build draws nothing after this: its render workers go, so nothing of ours can keep
+      // the process from exiting.
+      const manifest = await drawCards(registry.cards.values(), siteConfig.outDir, registry.options).finally(
+        closeRendering,
+      );
       console.log(
         `glyphcast: og:image rendered ${manifest.rendered}, reused ${manifest.reused}, failed ${manifest.failed.length}`,
       );
