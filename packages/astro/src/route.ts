@@ -41,7 +41,8 @@ export function glyphcastRoute<Page>(options: GlyphcastRouteOptions<Page>): {
       Object.keys(options.pages).map((path) => ({ params: { [options.param]: `${path}${extension}` } })),
     GET: async ({ params }) => {
       const path = pathOf(params[options.param]);
-      const page = path === undefined ? undefined : options.pages[path];
+      // Own keys only: a URL such as /og/constructor.png names no page.
+      const page = path === undefined || !Object.hasOwn(options.pages, path) ? undefined : options.pages[path];
       if (path === undefined || page === undefined) return new Response('No such image', { status: 404 });
       const card = withFormat(await options.card(page, path), format);
       const state = sharedState();

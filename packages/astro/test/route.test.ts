@@ -38,6 +38,7 @@ describe('glyphcastRoute', () => {
     const route = glyphcastRoute({ param: 'route', pages, card: (page) => ({ og: { title: page.title } }) });
     expect((await get(route, 'blog/missing.png')).status).toBe(404);
     expect((await get(route, 'blog/hello.jpg')).status).toBe(404);
+    expect((await get(route, 'constructor.png')).status).toBe(404);
   });
 
   it("draws every card in the route's format, whatever the card's options say", async () => {

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pageFacts, renderCachedImage } from '@glyphcast/core';
 import type { SiteConfig } from 'vitepress';
-import type { PageRegistry, RegisteredCard } from './page-registry.js';
+import { type PageRegistry, pageInfoOf, type RegisteredCard } from './page-registry.js';
 
 /** The part of Vite's dev server this plugin uses. */
 interface DevServer {
@@ -22,17 +22,12 @@ function sourceOf(site: SiteConfig, page: string): string | undefined {
 
 /** The card of an image asked for before its page was opened: read from the page's source. */
 async function cardOfUnopened(registry: PageRegistry, site: SiteConfig, path: string) {
-  const page = path.slice(registry.options.folder.length + 1).replace(/\.[a-z]+$/, '');
-  const file = sourceOf(site, page);
+  const name = path.slice(registry.options.folder.length + 1).replace(/\.[a-z]+$/, '');
+  const file = sourceOf(site, name);
   if (!file) return undefined;
   const facts = pageFacts(await readFile(file, 'utf8'), '.md');
-  registry.register({
-    title: facts.title || site.site.title,
-    description: facts.description || site.site.description,
-    relativePath: `${page}.md`,
-    frontmatter: facts.frontMatter,
-    site: { title: site.site.title, description: site.site.description },
-  });
+  const page = { title: facts.title ?? '', description: facts.description ?? '', frontmatter: facts.frontMatter };
+  registry.register(pageInfoOf({ ...page, relativePath: `${name}.md` }, site.site));
   return registry.cards.get(path);
 }
 

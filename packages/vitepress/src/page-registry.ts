@@ -9,8 +9,11 @@ export interface RegisteredCard {
   image: PageImage;
 }
 
-/** What a page's card is drawn from, from VitePress's page and site data. */
-export function pageInfoOf(pageData: PageData, site: SiteConfig['site']): PageInfo {
+/** What a page's card is drawn from, from VitePress's page and site data (the site's title and description where the page has none). */
+export function pageInfoOf(
+  pageData: Pick<PageData, 'title' | 'description' | 'relativePath' | 'frontmatter'>,
+  site: SiteConfig['site'],
+): PageInfo {
   return {
     title: pageData.title || site.title,
     description: pageData.description || site.description,
