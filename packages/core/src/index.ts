@@ -5,6 +5,7 @@ export type { CardInfo, CardParams } from './scene/card.js';
 export {
   CARDS,
   type CardRenderer,
+  DESIGN_RENDERER,
   highlight,
   type RenderCodeContext,
   type RenderedCodeImage,
@@ -16,6 +17,7 @@ export {
   renderOgWithInfo,
 } from './pipeline/render-functions.js';
 export {
+  htmlToElement,
   type RenderedDesignImage,
   renderElement,
   renderElementWithInfo,

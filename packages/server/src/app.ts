@@ -20,9 +20,10 @@ import { noteRequest, requestIdOf } from './observe/request-notes.js';
 import { memoryRateLimiter, type RateLimitPolicy, redisRateLimiter } from './ratelimit/rate-limiter.js';
 import { firstConnection, openRedis, REDIS_START_WAIT_MS } from './redis/open-redis.js';
 import { RenderScheduler } from './render/render-scheduler.js';
+import { registerDesignImages } from './routes/design-images.js';
+import { type DesignRouteDeps, registerDesigns } from './routes/designs.js';
 import { registerHealth } from './routes/health.js';
 import { registerHighlight } from './routes/highlight.js';
-import type { ImageRouteDeps } from './routes/image-route-deps.js';
 import { registerImages } from './routes/images.js';
 import { registerMetrics } from './routes/metrics.js';
 import { registerOpenApi } from './routes/openapi.js';
@@ -49,16 +50,26 @@ const ROUTES: Record<string, string[]> = {
   '/pricing': ['GET'],
   // Every card of the core: GET with a public key, POST with a secret key.
   ...Object.fromEntries(CARD_PATHS.map((path) => [path, ['GET', 'POST']])),
+  // Users' own designs: stored (secret key), and drawn by id or inline.
+  '/v1/designs': ['GET', 'POST'],
+  '/v1/designs/:id': ['GET', 'PUT', 'DELETE'],
+  '/v1/designs/:id/image': ['GET', 'POST'],
+  '/v1/render': ['GET', 'POST'],
   '/webhooks/stripe': ['POST'],
   // Answered only when METRICS_TOKEN is set; a 404 otherwise.
   '/metrics': ['GET'],
 };
 
 const KNOWN_PATHS = new Set(Object.keys(ROUTES));
+/** A design's own paths, by its id's shape: `/v1/designs/dsn_…` and its image. */
+const DESIGN_PATH = /^\/v1\/designs\/dsn_[a-z0-9]{16}(\/image)?$/;
 
-/** A request's route for metrics: its path when it is one of ours, else `unmatched` (labels stay few). */
+/** A request's route for metrics: its path (a design's with `:id`) when it is one of ours, else `unmatched` (labels stay few). */
 export function routeOf(path: string): string {
-  return KNOWN_PATHS.has(path) ? path : 'unmatched';
+  if (KNOWN_PATHS.has(path)) return path;
+  const design = DESIGN_PATH.exec(path);
+  if (design) return design[1] ? '/v1/designs/:id/image' : '/v1/designs/:id';
+  return 'unmatched';
 }
 
 /** Routes a page on any origin may read with GET and HEAD (CORS); POST takes secret keys, which stay on servers. */
@@ -69,11 +80,14 @@ const BROWSER_READABLE = new Set([
   '/v1/themes',
   '/v1/highlight',
   '/v1/playground-key',
+  '/v1/render',
   ...CARD_PATHS,
 ]);
 function isBrowserReadable(event: H3Event): boolean {
   const method = event.req.method;
-  return (method === 'GET' || method === 'HEAD') && BROWSER_READABLE.has(event.url.pathname);
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = event.url.pathname;
+  return BROWSER_READABLE.has(path) || routeOf(path) === '/v1/designs/:id/image';
 }
 
 /** Renders one account may have waiting: room for a full burst of its rate limit. */
@@ -121,7 +135,7 @@ export async function createService(
   const database = await openDatabase({ ...resolved, log: warn });
   const redisState = resolved.redisUrl ? new Dependency('redis', targetOf(resolved.redisUrl), warn) : undefined;
   const redis = resolved.redisUrl && redisState ? openRedis(resolved.redisUrl, redisState) : undefined;
-  const stores = openStores(database.db);
+  const stores = openStores(database);
   const cacheState = new Dependency(
     'cache',
     resolved.cacheDriver === 'redis'
@@ -156,7 +170,8 @@ export async function createService(
   const refunds = new PendingRefunds(stores.usage);
   const dependencies: Dependencies = { database: database.dependency, redis: redisState, cache: cacheState };
   const clientAddress = clientAddressResolver(resolved.trustProxy);
-  const deps: ImageRouteDeps = {
+  const deps: DesignRouteDeps = {
+    designs: stores.designs,
     keyOwners: stores.keyOwners,
     usage: stores.usage,
     cache: new TolerantCache(renderCache, cacheState),
@@ -214,7 +229,7 @@ interface HealthSources {
 }
 
 function buildApp(
-  deps: ImageRouteDeps,
+  deps: DesignRouteDeps,
   stores: Stores,
   health: HealthSources,
   observe: { logger: Logger; metrics: ServiceMetrics | undefined },
@@ -243,6 +258,8 @@ function buildApp(
   registerThemes(app);
   registerHighlight(app, deps);
   registerImages(app, deps);
+  registerDesigns(app, deps);
+  registerDesignImages(app, deps);
   registerPlaygroundKey(app, stores.playground, deps.options.playgroundMonthlyImages);
   registerStripeWebhook(app, { accounts: stores.accounts, options: deps.options, logger: observe.logger });
   registerPlayground(app, deps.options.publicUrl);

@@ -40,8 +40,16 @@ export async function renderHtmlWithInfo(
   context: RenderContext = {},
 ): Promise<RenderedDesignImage> {
   // The HTML parser (htmlparser2 and its entity tables, ~9 MB resident) loads only for HTML.
+  return renderElementWithInfo(await htmlToElement(html), options, context);
+}
+
+/**
+ * The element tree an HTML design is read into (what `renderHtml` draws): plain data in the
+ * shape JSX builds, for callers that store a design and fill it in later.
+ */
+export async function htmlToElement(html: string): Promise<unknown> {
   const { parseHtml } = await import('../cards/design/html/parse-html.js');
-  return renderElementWithInfo(parseHtml(html), options, context);
+  return parseHtml(html);
 }
 
 /** Renders a design written in HTML and returns the encoded bytes. */

@@ -82,3 +82,9 @@ export const CARDS = {
   code: rendererOf('code', CARD_TASKS.code),
   og: rendererOf('og', CARD_TASKS.og),
 };
+
+/**
+ * Users' own designs for a caller that validates first (a server storing designs): `parse`
+ * takes `{ element, width, height, format, scale }` with the element tree as plain data.
+ */
+export const DESIGN_RENDERER = rendererOf('design', CARD_TASKS.design);

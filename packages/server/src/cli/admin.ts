@@ -64,7 +64,7 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
     return values.help ? 0 : 2;
   }
   const database = await openDatabase(resolveServerOptions());
-  const { accounts, keys: apiKeys, usage } = openStores(database.db);
+  const { accounts, keys: apiKeys, usage } = openStores(database);
   try {
     const [group, action, account, extra] = positionals;
     const needAccount = async () => {

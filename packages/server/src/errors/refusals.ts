@@ -42,6 +42,17 @@ export class PlanRequired extends Error {
   }
 }
 
+/** The account already stores as many designs as its plan allows. */
+export class DesignLimitReached extends Error {
+  override readonly name = 'DesignLimitReached';
+  constructor(
+    readonly accountId: string,
+    readonly limit: number,
+  ) {
+    super(`this account's plan stores at most ${limit} designs; delete one or upgrade`);
+  }
+}
+
 /** The account has used every image its plan includes this month. */
 export class QuotaReached extends Error {
   override readonly name = 'QuotaReached';

@@ -2,6 +2,7 @@ import { GlyphcastError } from '@glyphcast/core';
 import { HTTPError } from 'h3';
 import {
   ClientGone,
+  DesignLimitReached,
   OriginNotAllowed,
   PlanRequired,
   QuotaReached,
@@ -81,8 +82,17 @@ function refusal(error: unknown, upgradeUrl: string): ProblemAnswer | undefined 
       },
     );
   }
+  const separator = upgradeUrl.includes('?') ? '&' : '?';
+  if (error instanceof DesignLimitReached) {
+    return answer({
+      status: 403,
+      title: 'Design limit reached',
+      detail: error.message,
+      code: 'DESIGN_LIMIT_REACHED',
+      upgradeUrl: `${upgradeUrl}${separator}client_reference_id=${error.accountId}`,
+    });
+  }
   if (error instanceof QuotaReached) {
-    const separator = upgradeUrl.includes('?') ? '&' : '?';
     return answer({
       status: 429,
       title: 'Monthly quota reached',

@@ -12,14 +12,40 @@ export interface Plan {
   customisation: boolean;
   /** Where its renders wait when every slot is busy: `high` goes before `normal`. */
   priority: 'high' | 'normal';
+  /** Designs the account may store (POST /v1/designs). */
+  designs: number;
   /** US dollars a month. */
   price: number;
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', monthlyImages: 100, watermark: true, customisation: false, priority: 'normal', price: 0 },
-  hobby: { id: 'hobby', monthlyImages: 5000, watermark: false, customisation: false, priority: 'normal', price: 9 },
-  pro: { id: 'pro', monthlyImages: 30000, watermark: false, customisation: true, priority: 'high', price: 24 },
+  free: {
+    id: 'free',
+    monthlyImages: 100,
+    watermark: true,
+    customisation: false,
+    priority: 'normal',
+    designs: 3,
+    price: 0,
+  },
+  hobby: {
+    id: 'hobby',
+    monthlyImages: 5000,
+    watermark: false,
+    customisation: false,
+    priority: 'normal',
+    designs: 20,
+    price: 9,
+  },
+  pro: {
+    id: 'pro',
+    monthlyImages: 30000,
+    watermark: false,
+    customisation: true,
+    priority: 'high',
+    designs: 200,
+    price: 24,
+  },
 };
 
 export function isPlanId(value: string): value is PlanId {

@@ -1,8 +1,14 @@
-import type { CardInfo, CardParams, CardRenderer, ResourceWarning } from '@glyphcast/core';
+import type { CardInfo, CardParams, ResourceWarning } from '@glyphcast/core';
 import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
 import type { TolerantCache } from '../cache/tolerant-cache.js';
 import { ClientGone, QuotaReached } from '../errors/refusals.js';
-import { type RenderLimits, type RenderTimings, type Requester, renderLimited } from './render-limited.js';
+import {
+  type DrawsCards,
+  type RenderLimits,
+  type RenderTimings,
+  type Requester,
+  renderLimited,
+} from './render-limited.js';
 
 /** An image and what could not be included in it. */
 interface ServedImage {
@@ -37,7 +43,7 @@ export class ImageService {
    * cache or a running render) is free; a MISS counts one image when its drawing starts.
    */
   async obtain<Params extends CardParams, Info extends CardInfo>(
-    card: CardRenderer<Params, Info>,
+    card: DrawsCards<Params, Info>,
     params: Params,
     hash: string,
     requester: Requester,

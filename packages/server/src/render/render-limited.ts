@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { GlyphcastError, type ImageFetcher, type RenderControl } from '@glyphcast/core';
+import {
+  type CardInfo,
+  type CardParams,
+  type CardRenderer,
+  GlyphcastError,
+  type ImageFetcher,
+  type RenderControl,
+} from '@glyphcast/core';
 import type { ResolvedServerOptions } from '../config.js';
 import { ClientGone, QuotaReached, RenderTimedOut } from '../errors/refusals.js';
 import type { PendingRefunds } from '../metering/pending-refunds.js';
 import type { Plan } from '../plans/plans.js';
 import { monthOf, type Usage } from '../store/usage.js';
 import type { RenderScheduler } from './render-scheduler.js';
+
+/** What draws an image the service serves: a card of the core, or a stored design filled in. */
+export type DrawsCards<Params extends CardParams, Info extends CardInfo> = Pick<
+  CardRenderer<Params, Info>,
+  'kind' | 'render'
+>;
 
 /** Who asks for a render, and what limits apply to them. */
 export interface Requester {

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import {
   type CardInfo,
+  type CardParams,
   type CardRenderer,
   RENDERER_VERSION,
   type ResolvedCodeOptions,
@@ -33,7 +34,7 @@ export interface CardRoute<Params extends ImageParams, Info extends CardInfo> {
 }
 
 /** A request for an image, resolved: who asks, within which limits, for which picture. */
-export interface ImageRequest<Params extends ImageParams> {
+export interface ImageRequest<Params extends CardParams> {
   owner: KeyOwner;
   plan: Plan;
   /** GET and HEAD: a public key, cacheable answers, conditional requests. */
@@ -66,7 +67,7 @@ export function etagOf(kind: string, params: object, watermark: boolean, rendere
  * One bucket per key (an account has one live secret and one live public key); the
  * playground's key is shared by everyone, so it gets a small bucket per client address.
  */
-async function limitRate(event: H3Event, owner: KeyOwner, deps: ImageRouteDeps) {
+export async function limitRate(event: H3Event, owner: KeyOwner, deps: ImageRouteDeps) {
   const { playground } = owner.account;
   const policy = playground ? PLAYGROUND_RATE : deps.limitPolicy;
   const bucket = playground
@@ -78,7 +79,7 @@ async function limitRate(event: H3Event, owner: KeyOwner, deps: ImageRouteDeps) 
 }
 
 /** The plan that applies: the account's, or for the playground's key Free with its own monthly images. */
-function planOf(owner: KeyOwner, deps: ImageRouteDeps): Plan {
+export function planOf(owner: KeyOwner, deps: ImageRouteDeps): Plan {
   return owner.account.playground
     ? { ...PLANS.free, monthlyImages: deps.options.playgroundMonthlyImages }
     : PLANS[owner.account.plan];

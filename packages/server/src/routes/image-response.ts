@@ -1,4 +1,4 @@
-import type { CardInfo, ResourceWarning } from '@glyphcast/core';
+import type { CardInfo, CardParams, ResourceWarning } from '@glyphcast/core';
 import { getRequestHeader, type H3Event } from 'h3';
 import { FastResponse } from 'srvx';
 import { imageCors } from '../http/cors.js';
@@ -6,8 +6,8 @@ import { gzipEtag, gzippedSvg, takesGzip, VARY_ENCODING } from '../http/gzip.js'
 import { ifNoneMatchHits } from '../http/if-none-match.js';
 import { noteRequest, requestIdHeader } from '../observe/request-notes.js';
 import { cacheable, type ImageService } from '../render/image-service.js';
-import type { RenderTimings } from '../render/render-limited.js';
-import type { CardRoute, ImageParams, ImageRequest } from './image-request.js';
+import type { DrawsCards, RenderTimings } from '../render/render-limited.js';
+import type { ImageRequest } from './image-request.js';
 
 const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' } as const;
 /**
@@ -35,7 +35,7 @@ interface Representation {
 }
 
 /** An SVG goes gzipped to a client that takes it: another representation, with its own ETag. */
-function representationOf(event: H3Event, request: ImageRequest<ImageParams>): Representation {
+function representationOf(event: H3Event, request: ImageRequest<CardParams>): Representation {
   const isSvg = request.params.format === 'svg';
   const gzip = isSvg && takesGzip(event);
   const cors = request.isGet ? imageCors(request.owner.allowedOrigins, () => getRequestHeader(event, 'origin')) : {};
@@ -46,7 +46,7 @@ function representationOf(event: H3Event, request: ImageRequest<ImageParams>): R
 }
 
 /** A GET whose If-None-Match holds either representation still has the picture these parameters make. */
-function notModified(event: H3Event, request: ImageRequest<ImageParams>): boolean {
+function notModified(event: H3Event, request: ImageRequest<CardParams>): boolean {
   if (!request.isGet) return false;
   return ifNoneMatchHits(getRequestHeader(event, 'if-none-match'), [request.etag, gzipEtag(request.etag)]);
 }
@@ -76,9 +76,9 @@ function warningHeader(warnings: readonly ResourceWarning[]): string {
  * it, the image (cache, a running render, or a new one within the requester's limits), its
  * encoding and headers.
  */
-export async function serveImage<Params extends ImageParams, Info extends CardInfo>(
+export async function serveImage<Params extends CardParams, Info extends CardInfo>(
   event: H3Event,
-  route: CardRoute<Params, Info>,
+  card: DrawsCards<Params, Info>,
   request: ImageRequest<Params>,
   images: ImageService,
 ): Promise<Response> {
@@ -105,7 +105,7 @@ export async function serveImage<Params extends ImageParams, Info extends CardIn
     },
   };
   const timings: RenderTimings = {};
-  const outcome = await images.obtain(route.card, params, request.etag.slice(1, -1), requester, timings);
+  const outcome = await images.obtain(card, params, request.etag.slice(1, -1), requester, timings);
   noteRequest(event, {
     format: params.format,
     cache: outcome.cache,

@@ -17,7 +17,7 @@ export function registerImages(app: H3, deps: ImageRouteDeps): void {
   const register = <Params extends ImageParams, Info extends CardInfo>(card: CardRenderer<Params, Info>) => {
     const route: CardRoute<Params, Info> = { card, parsedQueries: new ParsedQueryMemo() };
     const handle = async (event: H3Event) =>
-      serveImage(event, route, await resolveImageRequest(event, route, deps), images);
+      serveImage(event, card, await resolveImageRequest(event, route, deps), images);
     const serve = (event: H3Event) => deps.inFlight.track(() => handle(event));
     app.post(`/v1/${card.kind}`, serve);
     onGet(app, `/v1/${card.kind}`, serve);

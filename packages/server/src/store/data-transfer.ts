@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Every table, parents first, so an import never breaks a foreign key. */
-const TABLES = ['accounts', 'api_keys', 'usage', 'settings', 'stripe_events', 'stripe_subscriptions'] as const;
+const TABLES = [
+  'accounts',
+  'api_keys',
+  'usage',
+  'designs',
+  'settings',
+  'stripe_events',
+  'stripe_subscriptions',
+] as const;
 type Table = (typeof TABLES)[number];
 
 const FORMAT = 'glyphcast-export';

@@ -130,6 +130,26 @@ MIGRATIONS['0007-playground-account'] = {
   },
 };
 
+MIGRATIONS['0008-designs'] = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('designs')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('account_id', 'text', (column) => column.notNull().references('accounts.id'))
+      .addColumn('version', 'integer', (column) => column.notNull())
+      .addColumn('name', 'text')
+      .addColumn('source', 'text', (column) => column.notNull())
+      .addColumn('body', 'text', (column) => column.notNull())
+      .addColumn('width', 'integer', (column) => column.notNull())
+      .addColumn('height', 'integer', (column) => column.notNull())
+      .addColumn('variables', 'text', (column) => column.notNull())
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('updated_at', 'text', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('designs_account').on('designs').column('account_id').execute();
+  },
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws if a migration fails (the server must not start then). */

@@ -30,6 +30,24 @@ export interface Database {
     created_at: string;
     revoked_at: string | null;
   };
+  /** Users' own designs: an element tree or HTML, its size and its variables. */
+  designs: {
+    /** `dsn_` and 16 characters. */
+    id: string;
+    account_id: string;
+    /** 1 when stored, one more at every replace: it is part of every image's cache key. */
+    version: number;
+    name: string | null;
+    /** What `body` holds: `html` text or an `element` tree as JSON. */
+    source: 'html' | 'element';
+    body: string;
+    width: number;
+    height: number;
+    /** JSON object: each variable's default, or null when it must be given. */
+    variables: string;
+    created_at: string;
+    updated_at: string;
+  };
   settings: {
     name: string;
     value: string;

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import { Accounts } from './accounts.js';
 import { ApiKeys } from './api-keys.js';
+import { Designs } from './designs.js';
 import { KeyOwners } from './key-owners.js';
+import type { OpenDatabase } from './open-database.js';
 import { PlaygroundAccount } from './playground-account.js';
-import type { Database } from './schema.js';
 import { Usage } from './usage.js';
 
 /** The service's tables, each written by one owner (billing's own tables are StripeBilling's). */
@@ -14,12 +14,20 @@ export interface Stores {
   keyOwners: KeyOwners;
   usage: Usage;
   playground: PlaygroundAccount;
+  designs: Designs;
 }
 
 /** The stores over one database (SQLite or PostgreSQL). */
-export function openStores(db: Kysely<Database>): Stores {
+export function openStores({ db, dialect }: Pick<OpenDatabase, 'db' | 'dialect'>): Stores {
   const keyOwners = new KeyOwners(db);
   const keys = new ApiKeys(db, keyOwners);
   const accounts = new Accounts(db, keyOwners, keys);
-  return { accounts, keys, keyOwners, usage: new Usage(db), playground: new PlaygroundAccount(db, accounts) };
+  return {
+    accounts,
+    keys,
+    keyOwners,
+    usage: new Usage(db),
+    playground: new PlaygroundAccount(db, accounts),
+    designs: new Designs(db, dialect),
+  };
 }

@@ -21,7 +21,7 @@ it('bills at most the renders in progress when the process is killed', async () 
   server = await startChildServer({ RENDER_CONCURRENCY: String(SLOTS) });
   const database = await openDatabase({ dataDir: server.dataDir });
   try {
-    const store = openStores(database.db);
+    const store = openStores(database);
     const { secretKey, account } = await store.accounts.create({ plan: 'hobby' });
     const url = server.url;
     let delivered = 0;

@@ -11,6 +11,7 @@ const WRITERS: Record<string, string> = {
   accounts: 'store/accounts.ts',
   api_keys: 'store/api-keys.ts',
   usage: 'store/usage.ts',
+  designs: 'store/designs.ts',
   usage_tickets: 'store/usage.ts',
   settings: 'store/playground-account.ts',
   stripe_events: 'billing/stripe-billing.ts',

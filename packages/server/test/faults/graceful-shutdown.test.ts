@@ -13,7 +13,7 @@ it('finishes the renders in progress on SIGTERM, refuses new connections, and ex
   const server = await startChildServer({ RENDER_CONCURRENCY: '1', ACCOUNT_RENDER_CONCURRENCY: '1' });
   const database = await openDatabase({ dataDir: server.dataDir });
   try {
-    const store = openStores(database.db);
+    const store = openStores(database);
     const { secretKey, account } = await store.accounts.create({ plan: 'hobby' });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
     // Four renders of a few hundred milliseconds each, one at a time: most are still waiting at SIGTERM.

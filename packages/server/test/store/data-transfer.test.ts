@@ -15,17 +15,29 @@ describe.each([
   [sqlite, postgres],
   [postgres, sqlite],
 ])('data export from $name and import into the other', (from, to) => {
-  it('carries accounts, keys, usage, settings and billing state, so the same keys work', async () => {
+  it('carries accounts, keys, usage, designs, settings and billing state, so the same keys work', async () => {
     const source = await from.open();
     const target = await to.open();
     try {
-      const store = openStores(source.db);
+      const store = openStores(source);
       const keys = await store.accounts.create({ plan: 'hobby', email: 'ada@example.com' });
       const month = monthOf(new Date());
       await store.usage.consume(keys.account.id, month, 100);
       await store.usage.consume(keys.account.id, month, 100);
       await store.accounts.setSignedUrls(keys.account.id, true);
       await store.playground.key();
+      const design = await store.designs.create(
+        keys.account.id,
+        {
+          name: 'Card',
+          source: 'html',
+          body: '<div>{{title}}</div>',
+          width: 1200,
+          height: 630,
+          variables: { title: null },
+        },
+        10,
+      );
       await new StripeBilling(store.accounts, { pricePlans: { price_pro: 'pro' }, pastDueGraceDays: 7 }).apply({
         id: 'evt_1',
         object: 'event',
@@ -49,6 +61,7 @@ describe.each([
         accounts: 2,
         api_keys: 4,
         usage: 1,
+        designs: 1,
         settings: 1,
         stripe_events: 1,
         stripe_subscriptions: 1,
@@ -56,13 +69,14 @@ describe.each([
       expect(text).not.toContain(keys.secretKey);
 
       expect(await importData(target.db, linesOf(text))).toEqual(exported);
-      const copy = openStores(target.db);
+      const copy = openStores(target);
       const owner = await copy.keyOwners.find(keys.publicKey);
       expect(owner?.account).toMatchObject({ id: keys.account.id, plan: 'hobby', email: 'ada@example.com' });
       expect(owner?.signingSecrets).toEqual((await store.keyOwners.find(keys.publicKey))?.signingSecrets);
       expect((await copy.keyOwners.find(keys.secretKey))?.kind).toBe('secret');
       expect(await copy.usage.count(keys.account.id, month)).toBe(2);
       expect((await copy.playground.key()).publicKey).toBe((await store.playground.key()).publicKey);
+      expect(await copy.designs.get(keys.account.id, design.id)).toEqual(design);
       // Counting goes on from the copied value.
       expect(await copy.usage.consume(keys.account.id, month, 3)).toBe(true);
       expect(await copy.usage.consume(keys.account.id, month, 3)).toBe(false);
@@ -82,10 +96,10 @@ describe.each(BACKENDS)('data import on $name', ({ open }) => {
       await expect(importData(database.db, linesOf('{"hello":1}\n'))).rejects.toThrow(ImportError);
       const broken = [header, JSON.stringify({ table: 'accounts', row: account }), '{not json'].join('\n');
       await expect(importData(database.db, linesOf(broken))).rejects.toThrow('line 3 is not JSON');
-      expect(await openStores(database.db).accounts.get('acct_1')).toBeUndefined();
+      expect(await openStores(database).accounts.get('acct_1')).toBeUndefined();
 
       await importData(database.db, linesOf([header, JSON.stringify({ table: 'accounts', row: account })].join('\n')));
-      expect((await openStores(database.db).accounts.get('acct_1'))?.plan).toBe('pro');
+      expect((await openStores(database).accounts.get('acct_1'))?.plan).toBe('pro');
       await expect(importData(database.db, linesOf(header))).rejects.toThrow('already has accounts');
     } finally {
       await database.close();

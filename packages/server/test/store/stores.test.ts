@@ -11,7 +11,7 @@ describe.each(BACKENDS)('the stores on $name', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    store = openStores(database.db);
+    store = openStores(database);
   });
 
   afterAll(async () => {

@@ -162,7 +162,7 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
     return sources;
   },
 
-  async layout({ params, sources }) {
+  async layout({ params, sources, watermark }) {
     const warnings: ResourceWarning[] = [...sources.warnings];
     if (params.emoji !== 'twemoji') {
       warnings.push({
@@ -199,7 +199,7 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
         width: params.width,
         height: params.height,
         scale: params.scale,
-        items: [...drawn, ...selectableLines(items)],
+        items: [...drawn, ...(watermark ? watermarkItems(params.width, params.height) : []), ...selectableLines(items)],
         description: textOf(params.root).slice(0, 200) || 'A design drawn by glyphcast',
       };
       return { scene, info: { warnings: dedupe(warnings) } };
@@ -208,6 +208,24 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
     }
   },
 };
+
+/**
+ * The Free plan's mark on a design: a design's colours are its author's, so the mark sits on a
+ * small dark pill of its own, readable on any background, in the bottom-right corner.
+ */
+function watermarkItems(width: number, height: number): SceneItem[] {
+  const pill = { width: 58, height: 17, margin: 8 };
+  const box = {
+    x: width - pill.margin - pill.width,
+    y: height - pill.margin - pill.height,
+    width: pill.width,
+    height: pill.height,
+  };
+  return [
+    { kind: 'rect', box, radius: pill.height / 2, fill: [0, 0, 0, 128] },
+    { kind: 'watermark', right: box.x + box.width - 5, bottom: box.y + box.height - 2, surface: 'dark' },
+  ];
+}
 
 /** The same warning once, however many elements gave it. */
 function dedupe(warnings: readonly ResourceWarning[]): ResourceWarning[] {
