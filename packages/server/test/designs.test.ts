@@ -203,8 +203,8 @@ describe('variables', () => {
     // Empty: no picture, drawn without it.
     const empty = await url('format=png');
     expect(empty.status, await empty.clone().text()).toBe(200);
-    const escape = await url(`background=${encodeURIComponent('javascript:alert(1)')}`);
-    expect((await problem(escape, 400, 'INVALID_PARAMETER')).field).toBe('background');
+    const script = await url(`background=${encodeURIComponent('javascript:alert(1)')}`);
+    expect((await problem(script, 400, 'INVALID_PARAMETER')).field).toBe('background');
     // A URL trying to close the url() and add a declaration stays inside it, percent-encoded.
     const breakout = await url(
       `background=${encodeURIComponent('http://glyphcast-test.invalid/a.png"), url("http://192.0.2.2/b.png')}`,
