@@ -2,7 +2,16 @@
  * The playground: a form built from the API's own schemas (/openapi.json), so every parameter
  * is offered with its default and bounds and the page never lags behind the API. Each change
  * asks GET /v1/code or /v1/og with the playground's public key; errors show the API's message.
+ * The Design tab (design-tab.js) draws the user's own HTML through GET /v1/render.
  */
+import {
+  applyDesignInput,
+  buildDesignForm,
+  designPreviewUrl,
+  designSnippets,
+  initialDesign,
+  refreshVariableFields,
+} from './design-tab.js';
 
 const SAMPLE_CODE = `import { renderCode } from '@glyphcast/core';
 
@@ -21,6 +30,7 @@ const INITIAL = {
     code: "const card = await renderOg({ template: 'code', title, code });",
     language: 'typescript',
   },
+  design: initialDesign(),
 };
 /** OG fields only the `code` template shows: sent with it alone (the others would warn). */
 const CODE_TEMPLATE_FIELDS = new Set(['code', 'language', 'codeTheme']);
@@ -120,6 +130,11 @@ function optionLabel(name, value) {
 }
 
 function buildForm() {
+  if (state.kind === 'design') {
+    form.replaceChildren();
+    buildDesignForm(form, state.values.design, state.themes.formats);
+    return;
+  }
   const schema = state.schemas[state.kind];
   const values = state.values[state.kind];
   form.replaceChildren();
@@ -276,6 +291,18 @@ function controlValue(control, property) {
 function onInput(event) {
   const control = event.target;
   if (!control.name) return;
+  if (state.kind === 'design') {
+    const values = state.values.design;
+    const before = JSON.stringify(values);
+    const rebuild = applyDesignInput(values, control);
+    if (JSON.stringify(values) === before) return;
+    // A new starting point rebuilds the form; new variables in the HTML only their fields (the
+    // HTML being typed keeps its focus).
+    if (rebuild === 'form') buildForm();
+    else if (rebuild === 'variables') refreshVariableFields(form, values);
+    scheduleRender();
+    return;
+  }
   const property = state.schemas[state.kind].properties[control.name];
   const values = state.values[state.kind];
   const value = controlValue(control, property);
@@ -337,8 +364,9 @@ function retryDelay(response) {
 const RETRIES = 3;
 let latest = 0;
 async function render(attempt = 0) {
-  const params = currentParams();
-  const url = imageUrl(params);
+  const design = state.kind === 'design';
+  const params = design ? {} : currentParams();
+  const url = design ? designPreviewUrl(state.values.design, state.key, api) : imageUrl(params);
   const request = ++latest;
   $('#status').textContent = 'Rendering…';
   try {
@@ -363,7 +391,7 @@ async function render(attempt = 0) {
     state.objectUrl = URL.createObjectURL(blob);
     const image = $('#image');
     image.src = state.objectUrl;
-    image.alt = state.kind === 'code' ? 'Preview of the code screenshot' : 'Preview of the Open Graph card';
+    image.alt = ALT_TEXT[state.kind];
     image.hidden = false;
     image.dataset.url = url;
     offerDownload(blob.type);
@@ -373,8 +401,14 @@ async function render(attempt = 0) {
   } catch (error) {
     if (request === latest) showError(`The request failed: ${error.message}`);
   }
-  showSnippets(params, url);
+  showSnippets(design ? designSnippets(state.values.design, state.key, api) : cardSnippets(params, url));
 }
+
+const ALT_TEXT = {
+  code: 'Preview of the code screenshot',
+  og: 'Preview of the Open Graph card',
+  design: 'Preview of your design',
+};
 
 /** File extensions by the image's media type, for the download's name. */
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
@@ -406,7 +440,8 @@ function clearError() {
   for (const control of form.querySelectorAll('[aria-invalid]')) control.removeAttribute('aria-invalid');
 }
 
-function showSnippets(params, url) {
+/** The code to copy for a built-in card: its URL, the meta tag, curl, the library call. */
+function cardSnippets(params, url) {
   const kind = state.kind;
   const json = JSON.stringify(params, null, 2);
   const renderer = kind === 'code' ? 'renderCode' : 'renderOg';
@@ -428,6 +463,10 @@ function showSnippets(params, url) {
       `import { writeFile } from 'node:fs/promises';\nimport { ${renderer} } from '@glyphcast/core';\n\nconst image = await ${renderer}(${json});\nawait writeFile('image.${params.format ?? 'png'}', image);`,
     ],
   ];
+  return snippets;
+}
+
+function showSnippets(snippets) {
   const container = $('#snippets');
   container.replaceChildren(
     ...snippets.map(([id, title, text]) => {

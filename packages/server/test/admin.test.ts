@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/admin.js';
+import { resolveServerOptions } from '../src/config.js';
 import { parseKey } from '../src/keys/key-format.js';
+import { openDatabase } from '../src/store/open-database.js';
+import { openStores } from '../src/store/stores.js';
 
 let lines: string[];
 const run = async (...args: string[]) => {
@@ -20,6 +23,24 @@ beforeEach(() => {
 afterEach(() => {
   delete process.env.DATA_DIR;
 });
+
+/** A design stored in the admin commands' database, as the API would store it. */
+async function storeDesign(account: string) {
+  const database = await openDatabase(resolveServerOptions());
+  try {
+    const content = {
+      name: 'Card',
+      source: 'html' as const,
+      body: '<div><h1>{{title}}</h1><p>{{date}}</p></div>',
+      width: 1200,
+      height: 630,
+      variables: { title: null, date: '2026-11-26' },
+    };
+    return await openStores(database).designs.create(account, content, 10);
+  } finally {
+    await database.close();
+  }
+}
 
 describe('glyphcast-server admin commands', () => {
   it('creates, lists, rotates, re-plans and revokes', async () => {
@@ -62,16 +83,31 @@ describe('glyphcast-server admin commands', () => {
     expect((await run('frobnicate')).code).toBe(2);
   });
 
+  it('lists and shows stored designs', async () => {
+    const created = await run('keys', 'create', '--plan', 'pro');
+    const account = /account\s+(acct_\w+)/.exec(created.output)?.[1] as string;
+    const { id } = await storeDesign(account);
+    expect((await run('designs', 'list')).output).toContain(`${id}  ${account}  v1  1200x630  html  title,date  Card`);
+    expect((await run('designs', 'list', account)).output).toContain(id);
+    const shown = await run('designs', 'show', id);
+    expect(shown.output).toContain('variable   title = (required)');
+    expect(shown.output).toContain('variable   date = "2026-11-26"');
+    expect(shown.output).toContain('<h1>{{title}}</h1>');
+    expect((await run('designs', 'show', 'dsn_missing')).code).toBe(2);
+  });
+
   it('exports the database to a file and imports it into an empty one', async () => {
     const created = await run('keys', 'create', '--plan', 'pro');
     const account = /account\s+(acct_\w+)/.exec(created.output)?.[1] as string;
+    const { id } = await storeDesign(account);
     const file = join(process.env.DATA_DIR as string, 'backup.jsonl');
     expect((await run('data', 'export', '--out', file)).code).toBe(0);
 
     process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'glyphcast-admin-restore-'));
     const imported = await run('data', 'import', file);
     expect(imported.code).toBe(0);
-    expect(imported.output).toContain('imported 1 accounts, 2 api_keys');
+    expect(imported.output).toContain('imported 1 accounts, 2 api_keys, 1 designs');
+    expect((await run('designs', 'show', id)).output).toContain('<h1>{{title}}</h1>');
     expect((await run('usage', account)).output).toMatch(/0 of 30000 images/);
     expect((await run('data', 'import', file)).code).toBe(2); // not empty any more
     expect((await run('data', 'import', join(tmpdir(), 'no-such-export.jsonl'))).code).toBe(2);

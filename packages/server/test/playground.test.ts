@@ -259,4 +259,55 @@ describe('the playground page at /', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
   });
+
+  it('draws your own design from HTML, follows its variables, and gives the code that stores it', async () => {
+    const page = await openPlayground();
+    await page.click('button[data-kind="design"]');
+    await waitForImage(page, 'v1/render');
+    const size = await page.$eval('#image', (image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(size).toEqual([1200, 630]);
+    const before = await meanBrightness(page);
+
+    // A variable's field follows the HTML: typing a new {{name}} adds it, the HTML keeps its focus.
+    await page.locator('#field-design-html').press('End');
+    await page.locator('#field-design-html').press('Control+End');
+    await page.keyboard.type('<div style="display:flex;font-size:40px">{{tagline}}</div>');
+    await page.locator('#field-design-var-tagline').waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-design-html');
+
+    const shown = await page.$eval('#image', (image: HTMLImageElement) => image.dataset.url);
+    await page.fill('#field-design-var-title', '</div><img src="http://127.0.0.1/x"> 日本語のタイトル');
+    await page.waitForFunction(
+      (previous) => {
+        const image = document.querySelector('#image') as HTMLImageElement;
+        return image.complete && image.naturalWidth > 0 && image.dataset.url !== previous;
+      },
+      shown,
+      { timeout: 20_000 },
+    );
+    expect(await page.locator('#error').isHidden()).toBe(true);
+
+    const store = await page.textContent('#snippet-store');
+    expect(store).toContain('/v1/designs');
+    expect(store).toContain('"variables":{"title":"</div><img src=\\"http://127.0.0.1/x\\"> 日本語のタイトル"');
+    expect(store).toContain('{{tagline}}');
+    const url = (await page.textContent('#snippet-design-url')) ?? '';
+    expect(url).toContain('/v1/designs/DESIGN_ID/image?');
+    expect(new URL(url).searchParams.get('tagline')).toBe('');
+    expect(await page.textContent('#snippet-js')).toContain('renderHtml(html, {"width":1200,"height":630})');
+
+    // Another starting point, a light one.
+    await page.selectOption('#field-design-template', 'minimal');
+    await page.waitForFunction(() => (document.querySelector('#field-design-html')?.value ?? '').includes('#fafaf9'));
+    await waitForImage(page, 'v1/render');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent?.includes('kB'));
+    await expect.poll(() => meanBrightness(page), { timeout: 20_000 }).toBeGreaterThan(before + 60);
+
+    // The API's message for a bad size, on its field.
+    await page.fill('#field-design-width', '5000');
+    await page.locator('#error').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.textContent('#error')).toContain('`width` must be an integer from 1 to 4096');
+    expect(await page.getAttribute('#field-design-width', 'aria-invalid')).toBe('true');
+    await page.context().close();
+  });
 });

@@ -23,6 +23,8 @@ Commands:
                                           a new signing secret (printed once); the old one still
                                           signs for N days (default 7) while pages are re-signed
   keys origins <account> <origins|none>   limit the public key to origins (comma-separated)
+  designs list [<account>]                stored designs: id, account, version, size, variables
+  designs show <design>                   a design's variables and its HTML or element tree
   usage <account> [--month YYYY-MM]       images rendered in a month (default: this month, UTC)
   data export [--out <file>]              the whole database as JSON lines (backups, SQLite → PostgreSQL)
   data import <file>                      load an export into an empty database, all or nothing
@@ -64,7 +66,7 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
     return values.help ? 0 : 2;
   }
   const database = await openDatabase(resolveServerOptions());
-  const { accounts, keys: apiKeys, usage } = openStores(database);
+  const { accounts, keys: apiKeys, usage, designs } = openStores(database);
   try {
     const [group, action, account, extra] = positionals;
     const needAccount = async () => {
@@ -122,6 +124,26 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       }
       await accounts.setAllowedOrigins(id, origins);
       print(origins ? `${id}'s public key works on ${origins.join(', ')}` : `${id}'s public key works on any origin`);
+    } else if (group === 'designs' && action === 'list') {
+      const listed = account ? await designs.list(await needAccount()) : await designs.listAll();
+      for (const design of listed) {
+        const variables = Object.keys(design.variables).join(',') || '-';
+        print(
+          `${design.id}  ${design.accountId}  v${design.version}  ${design.width}x${design.height}  ${design.source}  ${variables}  ${design.name ?? ''}`.trimEnd(),
+        );
+      }
+      if (listed.length === 0) print('no designs');
+    } else if (group === 'designs' && action === 'show') {
+      const design = account ? await designs.find(account) : undefined;
+      if (!design) throw new UsageError(`no design ${account ?? ''}`.trim());
+      print(`design     ${design.id} (version ${design.version})${design.name ? `  ${design.name}` : ''}`);
+      print(`account    ${design.accountId}`);
+      print(`size       ${design.width}x${design.height}`);
+      print(`updated    ${design.updatedAt}`);
+      for (const [name, fallback] of Object.entries(design.variables)) {
+        print(`variable   ${name} = ${fallback === null ? '(required)' : JSON.stringify(fallback)}`);
+      }
+      print(design.source === 'html' ? design.body : JSON.stringify(JSON.parse(design.body), null, 2));
     } else if (group === 'usage') {
       const id = action;
       if (!id || !(await accounts.get(id))) throw new UsageError(`no account ${id ?? ''}`.trim());

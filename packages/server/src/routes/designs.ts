@@ -3,6 +3,7 @@ import { getRouterParam } from 'h3';
 import { FastResponse } from 'srvx';
 import { authenticateSecret } from '../auth/authenticate.js';
 import { readDesignBody } from '../designs/design-content.js';
+import { onGet } from '../http/on-get.js';
 import { ProblemError } from '../http/problem.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { noteRequest } from '../observe/request-notes.js';
@@ -62,7 +63,7 @@ export function registerDesigns(app: H3, deps: DesignRouteDeps): void {
     const design = await deps.designs.create(owner.account.id, content, planOf(owner, deps).designs);
     return json(designView(design, publicUrl), 201);
   });
-  app.get('/v1/designs', async (event) => {
+  onGet(app, '/v1/designs', async (event) => {
     const owner = await caller(event);
     const designs = await deps.designs.list(owner.account.id);
     return json({
@@ -70,7 +71,7 @@ export function registerDesigns(app: H3, deps: DesignRouteDeps): void {
       limit: planOf(owner, deps).designs,
     });
   });
-  app.get('/v1/designs/:id', async (event) => {
+  onGet(app, '/v1/designs/:id', async (event) => {
     const owner = await caller(event);
     const design = await deps.designs.get(owner.account.id, idOf(event));
     if (!design) throw noSuchDesign(idOf(event));

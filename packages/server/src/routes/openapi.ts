@@ -1,10 +1,13 @@
-import { CARDS, HighlightOptionsSchema } from '@glyphcast/core';
+import { CARDS, DesignOptionsSchema, HighlightOptionsSchema } from '@glyphcast/core';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { H3 } from 'h3';
+import { DesignBodySchema } from '../designs/design-content.js';
+import { RESERVED_NAMES } from '../designs/design-variables.js';
 import { fixedText } from '../http/gzip.js';
 import { onGet } from '../http/on-get.js';
 import { type QueryForm, queryForms } from '../http/query-params.js';
 import { SERVICE_VERSION } from '../version.js';
+import { DesignImageBodySchema } from './design-images.js';
 
 const problem = {
   description: 'An application/problem+json document (RFC 9457)',
@@ -109,6 +112,120 @@ function imagePath(name: string, schemaName: string, options: OptionsSchema, sch
   };
 }
 
+const SECRET = [{ secretKey: [] }];
+const jsonBody = (schemaName: string) => ({
+  required: true,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` } } },
+});
+const designId = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^dsn_[a-z0-9]{16}$' } };
+const designErrors = {
+  '400': problem,
+  '401': problem,
+  '404': problem,
+  '413': problem,
+  '415': problem,
+  '429': problem,
+  '503': problem,
+};
+const output = [
+  { name: 'format', in: 'query', schema: { type: 'string', enum: ['png', 'jpeg', 'webp', 'svg'], default: 'png' } },
+  { name: 'scale', in: 'query', schema: { type: 'integer', enum: [1, 2, 3], default: 1 } },
+];
+
+/** The designs an account stores, the images they draw, and inline designs. */
+function designPaths(renderQuery: ObjectSchema) {
+  return {
+    '/v1/designs': {
+      get: {
+        summary: 'The account’s stored designs, and how many its plan allows (secret key)',
+        security: SECRET,
+        responses: { '200': json('{ designs: [design], limit }'), ...designErrors },
+      },
+      post: {
+        summary: 'Store a design: HTML or an element tree, its size and its {{variables}} (secret key)',
+        security: SECRET,
+        requestBody: jsonBody('DesignBody'),
+        responses: {
+          '201': json('The design: { id, version, name, width, height, variables, html | element, imageUrl, … }'),
+          '403': problem,
+          ...designErrors,
+        },
+      },
+    },
+    '/v1/designs/{id}': {
+      get: {
+        summary: 'One stored design (secret key)',
+        security: SECRET,
+        parameters: [designId],
+        responses: { '200': json('The design'), ...designErrors },
+      },
+      put: {
+        summary: 'Replace a design; its version goes up, and every image URL of it changes its ETag (secret key)',
+        security: SECRET,
+        parameters: [designId],
+        requestBody: jsonBody('DesignBody'),
+        responses: { '200': json('The design, its new version'), ...designErrors },
+      },
+      delete: {
+        summary: 'Delete a design; its image URL answers 404 from then on (secret key)',
+        security: SECRET,
+        parameters: [designId],
+        responses: { '204': { description: 'Deleted' }, ...designErrors },
+      },
+    },
+    '/v1/designs/{id}/image': {
+      get: {
+        summary: 'A stored design drawn with the query’s variables (public key), for og:image URLs',
+        parameters: [
+          designId,
+          ...output,
+          { name: 'key', in: 'query', ...PUBLIC_KEY, schema: { type: 'string' } },
+          {
+            name: 'variables',
+            in: 'query',
+            style: 'form',
+            explode: true,
+            description: `Each of the design's variables as its own parameter (?title=…&date=…); not ${RESERVED_NAMES.join(', ')}. Values are text: never read as markup or CSS`,
+            schema: { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 } },
+          },
+        ],
+        responses: { '200': image, '304': { description: 'Not modified (If-None-Match)' }, ...designErrors },
+      },
+      post: {
+        summary: 'A stored design drawn with the body’s variables (secret key)',
+        security: SECRET,
+        parameters: [designId],
+        requestBody: jsonBody('DesignImageBody'),
+        responses: { '200': image, ...designErrors },
+      },
+    },
+    '/v1/render': {
+      post: {
+        summary: 'A design kept in your own code, drawn once: HTML or an element tree (secret key)',
+        security: SECRET,
+        requestBody: jsonBody('RenderBody'),
+        responses: { '200': image, ...errors },
+      },
+      get: {
+        summary: 'A design from the query string (public key): its HTML in base64',
+        parameters: [
+          {
+            name: 'html',
+            in: 'query',
+            required: true,
+            description: 'base64 (standard or URL-safe) of the design’s HTML',
+            schema: { type: 'string' },
+          },
+          ...queryParameters(DesignOptionsSchema, renderQuery, PUBLIC_KEY).filter(
+            (parameter) => parameter.name !== 'fonts',
+          ),
+        ],
+        responses: { '200': image, '304': { description: 'Not modified (If-None-Match)' }, ...errors },
+      },
+    },
+  };
+}
+
 /** How the document names each card the service serves: a card added to the core must be described here. */
 const CARD_DOCS = {
   code: { summary: 'Code screenshot', schemaName: 'CodeOptions' },
@@ -128,6 +245,17 @@ export function buildOpenApi() {
     json: schema(CARDS[kind].schema) as ObjectSchema,
   }));
   const highlightOptions = schema(HighlightOptionsSchema) as ObjectSchema;
+  const designOptions = schema(DesignOptionsSchema) as ObjectSchema;
+  // Font files are bytes, which JSON cannot carry: over HTTP a design uses the bundled faces.
+  const { fonts: _fonts, ...renderProperties } = designOptions.properties ?? {};
+  const renderBody: ObjectSchema = {
+    ...designOptions,
+    properties: {
+      html: { type: 'string', description: 'the design as HTML (give this or element)' },
+      element: { type: 'object', description: 'the design as an element tree, { type, props } (give this or html)' },
+      ...renderProperties,
+    },
+  };
   return withHeadAndOptions({
     openapi: '3.1.0',
     info: {
@@ -143,6 +271,9 @@ export function buildOpenApi() {
           ObjectSchema
         >),
         HighlightOptions: highlightOptions,
+        DesignBody: schema(DesignBodySchema),
+        DesignImageBody: schema(DesignImageBodySchema),
+        RenderBody: renderBody,
       },
     },
     paths: {
@@ -172,6 +303,7 @@ export function buildOpenApi() {
       ...Object.fromEntries(
         cards.map((card) => [`/v1/${card.kind}`, imagePath(card.summary, card.schemaName, card.options, card.json)]),
       ),
+      ...designPaths(renderBody),
       '/v1/highlight': {
         get: {
           summary: 'Highlight code to HTML',
