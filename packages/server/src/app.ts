@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { CARDS, createImageFetcher } from '@glyphcast/core';
+import { CARDS, createImageFetcher, DESIGN_LIMITS } from '@glyphcast/core';
 import { H3, type H3Event } from 'h3';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -93,10 +93,16 @@ function isBrowserReadable(event: H3Event): boolean {
 /** Renders one account may have waiting: room for a full burst of its rate limit. */
 const ACCOUNT_QUEUE_LIMIT = 16;
 /**
- * Remote avatars, logos and fonts are fetched before a render slot is taken, within limits of
- * their own: a slow host holds a fetch slot (at most 5 s), never a render slot.
+ * Remote avatars, logos, fonts and a design's pictures are fetched before a render slot is
+ * taken, within limits of their own: a slow host holds a fetch slot (at most 5 s), never a
+ * render slot. An account may have two designs' worth of pictures waiting.
  */
-const FETCH_LIMITS = { slots: 32, perAccount: 4, maxWaiting: 128, maxWaitingPerAccount: 16 };
+const FETCH_LIMITS = {
+  slots: 32,
+  perAccount: 4,
+  maxWaiting: 256,
+  maxWaitingPerAccount: 2 * DESIGN_LIMITS.images,
+};
 
 /** How long shutdown waits for requests in progress: a render's own time limit, plus a margin. */
 const SHUTDOWN_DRAIN_MS = 20_000;

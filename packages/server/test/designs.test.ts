@@ -1,3 +1,4 @@
+import { signUrl } from '@glyphcast/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
@@ -128,6 +129,17 @@ describe('stored designs', () => {
     await problem(await send('DELETE', `/v1/designs/${id}`, other.secretKey), 404, 'NOT_FOUND');
     await problem(await fetch(`${server.url}/v1/designs/${id}/image?key=${other.publicKey}&title=x`), 404, 'NOT_FOUND');
     expect((await send('GET', `/v1/designs/${id}`, hobby.secretKey)).status).toBe(200);
+  });
+
+  it('requires a signature on the image URL when the account requires signed URLs', async () => {
+    const signed = await server.stores.accounts.create({ plan: 'hobby' });
+    const secret = (await server.stores.accounts.setSignedUrls(signed.account.id, true)) as string;
+    const { id } = (await (await send('POST', '/v1/designs', signed.secretKey, design())).json()) as { id: string };
+    const url = `${server.url}/v1/designs/${id}/image?title=Signed&key=${signed.publicKey}`;
+    await problem(await fetch(url), 401, 'UNAUTHORIZED');
+    expect((await fetch(signUrl(url, secret))).status).toBe(200);
+    // A variable changed after signing breaks the signature.
+    await problem(await fetch(signUrl(url, secret).replace('Signed', 'Forged')), 401, 'UNAUTHORIZED');
   });
 
   it('takes the secret key only in the Authorization header', async () => {

@@ -72,6 +72,35 @@ describe('two instances on PostgreSQL and Redis', () => {
     expect((await post(b, secretKey, code)).headers.get('x-cache')).toBe('HIT');
   });
 
+  it('serve the same designs: stored on one, drawn from the other, an edit on one seen by both', async () => {
+    const { secretKey, publicKey } = await a.stores.accounts.create({ plan: 'hobby' });
+    const html = (colour: string) =>
+      `<div style="display:flex;width:100%;height:100%;background:${colour};color:white">{{title}}</div>`;
+    const store = (server: RunningServer, method: string, path: string, colour: string) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ html: html(colour), width: 300, height: 150, variables: { title: 'Shared' } }),
+      });
+    const created = await store(a, 'POST', '/v1/designs', '#1d4ed8');
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const url = (server: RunningServer) => `${server.url}/v1/designs/${id}/image?key=${publicKey}&title=Both`;
+    const fromB = await fetch(url(b));
+    expect(fromB.status).toBe(200);
+    const etag = fromB.headers.get('etag');
+    // One cache: the other instance serves what this one drew.
+    expect((await fetch(url(a))).headers.get('x-cache')).toBe('HIT');
+    // Edited through B: B draws the edit at once (A, which read the design a moment ago, within 5 s).
+    expect((await store(b, 'PUT', `/v1/designs/${id}`, '#b91c1c')).status).toBe(200);
+    const edited = await fetch(url(b));
+    expect(edited.headers.get('etag')).not.toBe(etag);
+    const listed = (await (
+      await fetch(`${a.url}/v1/designs`, { headers: { authorization: `Bearer ${secretKey}` } })
+    ).json()) as { designs: { id: string; version: number }[] };
+    expect(listed.designs).toEqual([expect.objectContaining({ id, version: 2 })]);
+  });
+
   it('share one rate limit: a burst split between them is limited as one', async () => {
     const { publicKey } = await a.stores.accounts.create({ plan: 'hobby' });
     const first = await fetch(`${a.url}/v1/og?title=Rate&key=${publicKey}`);

@@ -54,3 +54,36 @@ it('renders other work while avatars are still being fetched from a slow host', 
   expect(performance.now() - started).toBeLessThan(1000);
   for (const card of await Promise.all(cards)) expect(card.status).toBe(200);
 });
+
+it('fetches a design’s pictures from a slow host without holding a render slot', async () => {
+  const heavy = await server.stores.accounts.create({ plan: 'pro' });
+  const other = await server.stores.accounts.create({ plan: 'hobby' });
+  const post = (key: string, path: string, body: object) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // 12 pictures, 2 s each, 4 at a time for one account: 6 s, within the wait for a slot.
+  const pictures = Array.from({ length: 12 }, (_, index) => ({
+    type: 'img',
+    props: { src: `${slowUrl}/tile-${index}.png`, width: 20, height: 20 },
+  }));
+  const design = post(heavy.secretKey, '/v1/render', {
+    element: { type: 'div', props: { style: { display: 'flex', flexWrap: 'wrap' }, children: pictures } },
+    width: 200,
+    height: 100,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = performance.now();
+  expect((await post(other.secretKey, '/v1/code', { code: 'not held up', language: 'text' })).status).toBe(200);
+  expect(performance.now() - started).toBeLessThan(1000);
+  const drawn = await design;
+  expect(drawn.status).toBe(200);
+  // Every tile arrived: the image is red where they are.
+  const { data } = await sharp(Buffer.from(await drawn.arrayBuffer()))
+    .extract({ left: 5, top: 5, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+}, 30_000);

@@ -93,7 +93,7 @@ function svgMarkup(type: string, props: Record<string, unknown>, path: string, d
           .join(';'),
       )}"`
     : '';
-  const children = flatChildren(props.children)
+  const children = flatChildren(props.children, path)
     .map((child) => {
       if (typeof child === 'string' || typeof child === 'number') return escapeText(String(child));
       if (isElementLike(child)) {
@@ -134,9 +134,12 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function flatChildren(children: unknown): unknown[] {
+function flatChildren(children: unknown, path: string, arrays = 0): unknown[] {
   if (children === undefined) return [];
-  if (Array.isArray(children)) return children.flatMap(flatChildren);
+  if (Array.isArray(children)) {
+    if (arrays >= DESIGN_LIMITS.depth) fail(path, `arrays may be nested at most ${DESIGN_LIMITS.depth} deep`);
+    return children.flatMap((child) => flatChildren(child, path, arrays + 1));
+  }
   return [children];
 }
 
@@ -203,12 +206,17 @@ class Normalizer {
     value: unknown,
     path: string,
     depth: number,
+    arrays = 0,
   ): (string | { type: string; props: Record<string, unknown> })[] {
     if (depth > DESIGN_LIMITS.depth) fail(path, `elements may be nested at most ${DESIGN_LIMITS.depth} deep`);
     if (value === null || value === undefined || typeof value === 'boolean') return [];
     if (typeof value === 'string') return value === '' ? [] : [value];
     if (typeof value === 'number' || typeof value === 'bigint') return [String(value)];
-    if (Array.isArray(value)) return value.flatMap((item) => this.expand(item, path, depth));
+    if (Array.isArray(value)) {
+      // Arrays in arrays are flattened; their nesting is bounded like elements', so a hostile tree cannot exhaust the stack.
+      if (arrays >= DESIGN_LIMITS.depth) fail(path, `arrays may be nested at most ${DESIGN_LIMITS.depth} deep`);
+      return value.flatMap((item) => this.expand(item, path, depth, arrays + 1));
+    }
     if (!isElementLike(value)) {
       fail(
         path,

@@ -139,6 +139,13 @@ describe('normalizeElement', () => {
       children: Array.from({ length: DESIGN_LIMITS.images + 1 }, () => plain('img', { src: 'data:,' })),
     });
     expect(errorOf(pictures).message).toMatch(`at most ${DESIGN_LIMITS.images} pictures`);
+    // Arrays in arrays, in ordinary elements and in an inline <svg>: bounded, not a stack overflow.
+    let arrays: unknown = 'x';
+    for (let depth = 0; depth < 100_000; depth++) arrays = [arrays];
+    expect(errorOf(plain('div', { children: arrays })).message).toMatch(
+      `arrays may be nested at most ${DESIGN_LIMITS.depth} deep`,
+    );
+    expect(errorOf(plain('svg', { children: arrays })).message).toMatch(`arrays may be nested at most`);
   });
 
   it('lets a component returning itself recurse only to the depth bound', () => {
