@@ -302,6 +302,16 @@ Cards written as element trees, JSX or HTML and drawn by \`renderElement\` (see
 title. They are designs of the test corpus, each compared with satori's drawing of it.
 
 ${grid(DESIGN_ENTRIES, 2, 'images/gallery', 420)}
+
+### Through the service
+
+A design stored on \`@glyphcast/server\` (\`POST /v1/designs\`, the body in
+[\`packages/server/test/fixtures/blog-card.design.json\`](../packages/server/test/fixtures/blog-card.design.json))
+and drawn by its GET URL with a page's \`title\`, \`subtitle\` and \`date\` (see
+[own-designs.md](own-designs.md#on-the-service-one-design-a-get-url-per-page)). The server's
+\`gallery-design\` test draws it again and compares; \`UPDATE_REFERENCES=1\` rewrites it.
+
+<img src="images/gallery/service-design.png" alt="A blog card drawn through the service: pills, a title in English, Japanese and Arabic, a subtitle, author and date" width="600">
 `;
 }
 

@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
 function page(account: string | undefined): string {
   const rows = PLAN_IDS.map((id) => {
     const plan = PLANS[id];
-    const extras = [plan.watermark ? 'small watermark' : 'no watermark'];
+    const extras = [plan.watermark ? 'small watermark' : 'no watermark', `${plan.designs} stored designs`];
     if (plan.customisation) extras.push('custom fonts and CSS');
     if (plan.priority === 'high') extras.push('priority rendering');
     return `<tr><th scope="row">${id}</th><td>$${plan.price} a month</td><td>${plan.monthlyImages.toLocaleString('en')}</td><td>${extras.join('; ')}</td></tr>`;

@@ -15,7 +15,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['cache', 'http', 'metering'],
   ['ratelimit'],
   ['config.ts'],
-  ['auth', 'billing', 'render'],
+  ['auth', 'billing', 'render', 'designs'],
   ['observe', 'cli'],
   ['routes'],
   ['app.ts'],
