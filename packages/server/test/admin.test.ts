@@ -35,6 +35,7 @@ async function storeDesign(account: string) {
       width: 1200,
       height: 630,
       variables: { title: null, date: '2026-11-26' },
+      fonts: [],
     };
     return await openStores(database).designs.create(account, content, 10);
   } finally {

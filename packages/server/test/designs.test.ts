@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signUrl } from '@glyphcast/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -284,6 +286,54 @@ describe('storing a design is checked', () => {
     for (const [index, channel] of [15, 23, 42].entries())
       expect(Math.abs((pill[index] ?? 0) - channel / 2)).toBeLessThan(1.5);
     expect(await server.stores.usage.count(free.account.id, monthOf(new Date()))).toBe(before + 1);
+  });
+});
+
+describe('fonts', () => {
+  const mono = readFileSync(join(import.meta.dirname, '../../core/fonts/JetBrainsMono_400Regular.ttf'));
+  const branded = {
+    html: '<div style="display:flex;width:100%;height:100%;background:white;font-family:Brand;font-size:40px">{{title}}</div>',
+    width: 400,
+    height: 100,
+    variables: { title: 'iiiiiiii' },
+    fonts: [{ name: 'Brand', data: `data:font/ttf;base64,${mono.toString('base64')}` }],
+  };
+
+  it('are a Pro plan’s: refused with 403 naming `fonts` on the others, stored and drawn on Pro', async () => {
+    const refused = await problem(await send('POST', '/v1/designs', hobby.secretKey, branded), 403, 'PLAN_REQUIRED');
+    expect(refused.field).toBe('fonts');
+    await problem(await send('POST', '/v1/render', hobby.secretKey, branded), 403, 'PLAN_REQUIRED');
+    const pro = await server.stores.accounts.create({ plan: 'pro' });
+    const created = await send('POST', '/v1/designs', pro.secretKey, branded);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const url = `${server.url}/v1/designs/${id}/image?key=${pro.publicKey}`;
+    const withFont = await fetch(url);
+    expect(withFont.headers.get('warning')).toBeNull();
+    const plain = await send('POST', '/v1/render', pro.secretKey, {
+      html: branded.html.replace('{{title}}', branded.variables.title),
+      width: branded.width,
+      height: branded.height,
+    });
+    expect(plain.status).toBe(200);
+    const inked = async (response: Response) => {
+      const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let right = 0;
+      for (let index = 0; index < data.length; index++)
+        if ((data[index] ?? 255) < 128) right = Math.max(right, index % info.width);
+      return right;
+    };
+    // Monospace "i"s run far wider than Inter's.
+    expect(await inked(withFont)).toBeGreaterThan((await inked(plain)) + 60);
+
+    // After a downgrade the design still draws, in the bundled faces, and says why.
+    await server.stores.accounts.setPlan(pro.account.id, 'hobby');
+    const downgraded = await fetch(url);
+    expect(downgraded.status).toBe(200);
+    expect(downgraded.headers.get('warning')).toContain('fonts: custom fonts need the Pro plan');
   });
 });
 

@@ -14,6 +14,8 @@ import {
   variablesUsed,
 } from './design-variables.js';
 
+const FONT_URL = 'an http, https or data: URL of at most 1000000 characters';
+
 const isTree = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What `POST /v1/designs` and `PUT /v1/designs/{id}` take. */
@@ -52,6 +54,38 @@ export const DesignBodySchema = v.strictObject(
       v.minValue(1, `an integer from 1 to ${MAX_DESIGN_SIDE}`),
       v.maxValue(MAX_DESIGN_SIDE, `an integer from 1 to ${MAX_DESIGN_SIDE}`),
       v.description('the image height in CSS pixels'),
+    ),
+    fonts: v.optional(
+      v.pipe(
+        v.array(
+          v.strictObject(
+            {
+              name: v.pipe(
+                v.string('a string of 1 to 100 characters'),
+                v.minLength(1, 'a string of 1 to 100 characters'),
+                v.maxLength(100, 'a string of 1 to 100 characters'),
+              ),
+              data: v.pipe(v.string(FONT_URL), v.maxLength(1_000_000, FONT_URL), v.regex(/^(https?|data):/i, FONT_URL)),
+              weight: v.optional(
+                v.pipe(
+                  v.number('an integer from 100 to 900'),
+                  v.integer('an integer from 100 to 900'),
+                  v.minValue(100, 'an integer from 100 to 900'),
+                  v.maxValue(900, 'an integer from 100 to 900'),
+                ),
+              ),
+              style: v.optional(v.picklist(['normal', 'italic'], 'one of "normal", "italic"')),
+            },
+            'a font: { name, data: its URL, weight, style }',
+          ),
+          'an array of fonts',
+        ),
+        v.maxLength(16, 'at most 16 fonts'),
+        v.description(
+          'Pro: fonts the design names in font-family, each { name, data: an http(s) or data: URL of a TTF, OTF or WOFF file, weight, style }',
+        ),
+      ),
+      [],
     ),
     variables: v.optional(
       v.pipe(
@@ -136,7 +170,7 @@ export function valuesFor(design: StoredDesign, compiled: CompiledDesign, given:
 
 /** The core's parameters of a design filled with `values`: what the render pool draws. */
 export function designParams(
-  design: Pick<StoredDesign, 'width' | 'height'>,
+  design: Pick<StoredDesign, 'width' | 'height' | 'fonts'>,
   compiled: CompiledDesign,
   values: VariableValues,
   output: { format: string; scale: number },
@@ -146,6 +180,7 @@ export function designParams(
       element: fillVariables(compiled.tree, values),
       width: design.width,
       height: design.height,
+      fonts: design.fonts,
       ...output,
     }),
   );
@@ -215,6 +250,7 @@ export async function readDesignBody(body: unknown): Promise<{ content: DesignCo
     width: parsed.width,
     height: parsed.height,
     variables: parsed.variables,
+    fonts: parsed.fonts,
   };
   return { content, compiled };
 }

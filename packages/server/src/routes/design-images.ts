@@ -7,6 +7,7 @@ import {
   htmlToElement,
   IMAGE_FORMATS,
   type ImageFormat,
+  type ResourceWarning,
   SCALES,
 } from '@glyphcast/core';
 import { getRouterParam, type H3, type H3Event } from 'h3';
@@ -14,6 +15,7 @@ import * as v from 'valibot';
 import { authenticate } from '../auth/authenticate.js';
 import { compiledDesign, designParams, inField, valuesFor } from '../designs/design-content.js';
 import { RESERVED_NAMES } from '../designs/design-variables.js';
+import { PlanRequired } from '../errors/refusals.js';
 import { onGet } from '../http/on-get.js';
 import { parseBody } from '../http/parse-body.js';
 import { decodeBase64Text, singleValuedQuery } from '../http/query.js';
@@ -55,8 +57,17 @@ type DrawnDesign = CardParams & { format: ImageFormat };
  * A design is drawn from its filled tree when no cached image answers: parsing the tree costs
  * nothing on a cache hit.
  */
-function drawing(draw: () => ReturnType<typeof DESIGN_RENDERER.parse>): DrawsCards<DrawnDesign, CardInfo> {
-  return { kind: 'design', render: (_params, context) => DESIGN_RENDERER.render(draw(), context) };
+function drawing(
+  draw: () => ReturnType<typeof DESIGN_RENDERER.parse>,
+  warnings: ResourceWarning[] = [],
+): DrawsCards<DrawnDesign, CardInfo> {
+  return {
+    kind: 'design',
+    render: async (_params, context) => {
+      const drawn = await DESIGN_RENDERER.render(draw(), context);
+      return { ...drawn, warnings: [...warnings, ...drawn.warnings] };
+    },
+  };
 }
 
 /** The request as the image routes serve it, for the owner's key and this drawing. */
@@ -113,14 +124,21 @@ async function serveDesignImage(event: H3Event, deps: DesignRouteDeps, images: I
   const compiled = await compiledDesign(design);
   const values = valuesFor(design, compiled, asked.variables);
   const output = { format: asked.format, scale: asked.scale };
+  // A design stored on Pro keeps its fonts' names after a downgrade; they are drawn in the
+  // bundled faces then, and the answer says so.
+  const fonts = planOf(owner, deps).customisation ? design.fonts : [];
   const request = await imageRequest(event, owner, deps, {
     kind: 'design',
-    params: { id: design.id, version: design.version, values: Object.entries(values), ...output },
+    params: { id: design.id, version: design.version, values: Object.entries(values), fonts: fonts.length, ...output },
     format: output.format,
   });
+  const dropped: ResourceWarning[] =
+    fonts.length < design.fonts.length
+      ? [{ field: 'fonts', reason: 'custom fonts need the Pro plan; drawn in the bundled faces', lasting: true }]
+      : [];
   return serveImage(
     event,
-    drawing(() => designParams(design, compiled, values, output)),
+    drawing(() => designParams({ ...design, fonts }, compiled, values, output), dropped),
     request,
     images,
   );
@@ -161,6 +179,10 @@ async function serveInlineRender(event: H3Event, deps: DesignRouteDeps, images: 
   if (html !== undefined && typeof html !== 'string') {
     throw new GlyphcastError('`html` must be a string of HTML', { code: 'INVALID_PARAMETER', field: 'html' });
   }
+  const plan = planOf(owner, deps);
+  if (Array.isArray(options.fonts) && options.fonts.length > 0 && !plan.customisation) {
+    throw new PlanRequired('fonts', plan.id);
+  }
   const tree = html === undefined ? element : await htmlToElement(html);
   const params = inField(html === undefined ? 'element' : 'html', () =>
     DESIGN_RENDERER.parse({ ...options, element: tree }),
@@ -168,7 +190,7 @@ async function serveInlineRender(event: H3Event, deps: DesignRouteDeps, images: 
   const { width, height, format, scale, emoji } = params;
   const request = await imageRequest(event, owner, deps, {
     kind: 'render',
-    params: { design: JSON.stringify(html ?? element), width, height, format, scale, emoji },
+    params: { design: JSON.stringify(html ?? element), width, height, format, scale, emoji, fonts: options.fonts },
     format,
   });
   return serveImage(

@@ -3,11 +3,13 @@ import { getRouterParam } from 'h3';
 import { FastResponse } from 'srvx';
 import { authenticateSecret } from '../auth/authenticate.js';
 import { readDesignBody } from '../designs/design-content.js';
+import { PlanRequired } from '../errors/refusals.js';
 import { onGet } from '../http/on-get.js';
 import { ProblemError } from '../http/problem.js';
 import { readJsonBody } from '../http/read-json-body.js';
 import { noteRequest } from '../observe/request-notes.js';
 import type { Designs, StoredDesign } from '../store/designs.js';
+import type { KeyOwner } from '../store/key-owners.js';
 import { limitRate, planOf } from './image-request.js';
 import type { ImageRouteDeps } from './image-route-deps.js';
 
@@ -25,6 +27,7 @@ export function designView(design: StoredDesign, publicUrl: string) {
     width: design.width,
     height: design.height,
     variables: design.variables,
+    fonts: design.fonts,
     ...(design.source === 'html' ? { html: design.body } : { element: JSON.parse(design.body) as unknown }),
     imageUrl: `${publicUrl}/v1/designs/${design.id}/image`,
     createdAt: design.createdAt,
@@ -56,10 +59,17 @@ export function registerDesigns(app: H3, deps: DesignRouteDeps): void {
     return owner;
   };
   const idOf = (event: H3Event) => getRouterParam(event, 'id') ?? '';
+  /** The design a body gives, checked, and within what the caller's plan allows (fonts are Pro's). */
+  const contentFor = async (owner: KeyOwner, body: unknown) => {
+    const { content } = await readDesignBody(body);
+    const plan = planOf(owner, deps);
+    if (content.fonts.length > 0 && !plan.customisation) throw new PlanRequired('fonts', plan.id);
+    return content;
+  };
 
   app.post('/v1/designs', async (event) => {
     const owner = await caller(event);
-    const { content } = await readDesignBody(await readJsonBody(event));
+    const content = await contentFor(owner, await readJsonBody(event));
     const design = await deps.designs.create(owner.account.id, content, planOf(owner, deps).designs);
     return json(designView(design, publicUrl), 201);
   });
@@ -81,7 +91,7 @@ export function registerDesigns(app: H3, deps: DesignRouteDeps): void {
     const owner = await caller(event);
     // Checked before the body is read: a missing design is a 404 whatever the body holds.
     if (!(await deps.designs.get(owner.account.id, idOf(event)))) throw noSuchDesign(idOf(event));
-    const { content } = await readDesignBody(await readJsonBody(event));
+    const content = await contentFor(owner, await readJsonBody(event));
     const design = await deps.designs.replace(owner.account.id, idOf(event), content);
     if (!design) throw noSuchDesign(idOf(event));
     return json(designView(design, publicUrl));

@@ -246,14 +246,12 @@ export function buildOpenApi() {
   }));
   const highlightOptions = schema(HighlightOptionsSchema) as ObjectSchema;
   const designOptions = schema(DesignOptionsSchema) as ObjectSchema;
-  // Font files are bytes, which JSON cannot carry: over HTTP a design uses the bundled faces.
-  const { fonts: _fonts, ...renderProperties } = designOptions.properties ?? {};
   const renderBody: ObjectSchema = {
     ...designOptions,
     properties: {
       html: { type: 'string', description: 'the design as HTML (give this or element)' },
       element: { type: 'object', description: 'the design as an element tree, { type, props } (give this or html)' },
-      ...renderProperties,
+      ...designOptions.properties,
     },
   };
   return withHeadAndOptions({

@@ -18,12 +18,22 @@ export interface StoredDesign {
   height: number;
   /** Each variable's default, or null when a request must give it. */
   variables: Record<string, string | null>;
+  /** Fonts the design names by URL (a Pro plan's). */
+  fonts: DesignFontRef[];
   createdAt: string;
   updatedAt: string;
 }
 
+/** A font of a stored design: its family name, its http(s) or data: URL, weight and style. */
+export interface DesignFontRef {
+  name: string;
+  data: string;
+  weight?: number;
+  style?: 'normal' | 'italic';
+}
+
 /** What a design is made of, as given to `create` and `replace`. */
-export type DesignContent = Pick<StoredDesign, 'name' | 'source' | 'body' | 'width' | 'height' | 'variables'>;
+export type DesignContent = Pick<StoredDesign, 'name' | 'source' | 'body' | 'width' | 'height' | 'variables' | 'fonts'>;
 
 /** How long a design read for its image URL is remembered: a busy og:image URL costs no query each time. */
 const DESIGN_CACHE_MS = 5000;
@@ -46,6 +56,7 @@ function toDesign(row: DesignRow): StoredDesign {
     width: Number(row.width),
     height: Number(row.height),
     variables: JSON.parse(row.variables) as Record<string, string | null>,
+    fonts: JSON.parse(row.fonts) as DesignFontRef[],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -163,6 +174,7 @@ export class Designs {
       width: content.width,
       height: content.height,
       variables: JSON.stringify(content.variables),
+      fonts: JSON.stringify(content.fonts),
     };
   }
 }

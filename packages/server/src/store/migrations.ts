@@ -143,6 +143,7 @@ MIGRATIONS['0008-designs'] = {
       .addColumn('width', 'integer', (column) => column.notNull())
       .addColumn('height', 'integer', (column) => column.notNull())
       .addColumn('variables', 'text', (column) => column.notNull())
+      .addColumn('fonts', 'text', (column) => column.notNull())
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('updated_at', 'text', (column) => column.notNull())
       .execute();

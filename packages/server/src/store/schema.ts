@@ -45,6 +45,8 @@ export interface Database {
     height: number;
     /** JSON object: each variable's default, or null when it must be given. */
     variables: string;
+    /** JSON array: fonts by URL, `{ name, data, weight?, style? }` as the core takes them. */
+    fonts: string;
     created_at: string;
     updated_at: string;
   };

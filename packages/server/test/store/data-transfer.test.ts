@@ -35,6 +35,7 @@ describe.each([
           width: 1200,
           height: 630,
           variables: { title: null },
+          fonts: [{ name: 'Brand', data: 'https://fonts.example/brand.woff', weight: 700 }],
         },
         10,
       );

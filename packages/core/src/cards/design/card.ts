@@ -11,7 +11,13 @@ import { nodeItems } from './design-scene.js';
 import { type DesignElement, normalizeElement } from './element-tree.js';
 import { DesignFonts } from './fonts.js';
 import { layOut } from './layout-tree.js';
-import { type DesignFont, DesignOptionsSchema, parseDesignOptions, type ResolvedDesignOptions } from './options.js';
+import {
+  type DesignFont,
+  type DesignFontUrl,
+  DesignOptionsSchema,
+  parseDesignOptions,
+  type ResolvedDesignOptions,
+} from './options.js';
 import { type DecodedPicture, decodePicture } from './pictures.js';
 import { applyTailwind } from './tailwind/apply-tailwind.js';
 import { multiply } from './transform.js';
@@ -25,6 +31,8 @@ import { multiply } from './transform.js';
 
 export type DesignParams = Omit<ResolvedDesignOptions, 'fonts'> & {
   fonts: DesignFont[];
+  /** Fonts given by URL, fetched with the pictures. */
+  fontUrls: DesignFontUrl[];
   root: DesignElement;
   /** Picture URLs the design names (`<img src>`, `url()`), fetched before the render. */
   urls: string[];
@@ -35,6 +43,8 @@ export type DesignParams = Omit<ResolvedDesignOptions, 'fonts'> & {
 export interface DesignSources {
   /** Bytes by URL. */
   pictures: Record<string, Uint8Array>;
+  /** The fonts given by URL that could be fetched. */
+  fonts: DesignFont[];
   warnings: ResourceWarning[];
 }
 
@@ -147,7 +157,16 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
 
   async loadSources(params, fetcher: ImageFetcher | undefined) {
     // Pictures the library read from disk already are taken as they are.
-    const sources: DesignSources = { pictures: { ...params.localPictures }, warnings: [] };
+    const sources: DesignSources = { pictures: { ...params.localPictures }, fonts: [], warnings: [] };
+    const fonts = await Promise.all(
+      params.fontUrls.map(async ({ url, ...font }) => {
+        const result = await loadResource(url, 'fonts', fetcher);
+        if ('bytes' in result) return { ...font, data: result.bytes };
+        sources.warnings.push(result.warning);
+        return undefined;
+      }),
+    );
+    sources.fonts = fonts.filter((font) => font !== undefined);
     await Promise.all(
       params.urls
         .filter((url) => !(url in sources.pictures))
@@ -172,7 +191,7 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
       });
     }
     await loadShaper();
-    const fonts = new DesignFonts(params.fonts, warnings);
+    const fonts = new DesignFonts([...params.fonts, ...sources.fonts], warnings);
     const { byPath, byUrl } = await decodePictures(params, sources, warnings);
     const tree = await applyTailwind(params.root, params.width, warnings);
     const { root, free } = await layOut({

@@ -11,16 +11,20 @@ const MAX_FONTS = 16;
 /** Emoji sets satori names; glyphcast draws Twemoji for each (and says so). */
 const EMOJI_SETS = ['twemoji', 'blobmoji', 'noto', 'openmoji', 'fluent', 'fluentFlat'] as const;
 
-const FONT_BYTES = 'font bytes (a Buffer, Uint8Array or ArrayBuffer of a TTF, OTF or WOFF file)';
+const FONT_DATA = 'font bytes (a Buffer, Uint8Array or ArrayBuffer of a TTF, OTF or WOFF file) or its URL (http, https or data) of at most 1000000 characters';
+/** A font's URL may be a data: URI carrying the whole file. */
+const MAX_FONT_URI = 1_000_000;
+
+const isFontData = (value: unknown) =>
+  value instanceof Uint8Array ||
+  value instanceof ArrayBuffer ||
+  (typeof value === 'string' && value.length <= MAX_FONT_URI && /^(https?|data):/i.test(value));
 
 const FontSchema = v.strictObject({
   name: described(boundedString(1, 100), 'the family name the design uses in `fontFamily`'),
   data: described(
-    v.custom<Uint8Array | ArrayBuffer>(
-      (value) => value instanceof Uint8Array || value instanceof ArrayBuffer,
-      FONT_BYTES,
-    ),
-    'the font file: TTF, OTF or WOFF',
+    v.custom<Uint8Array | ArrayBuffer | string>(isFontData, FONT_DATA),
+    'the font file (TTF, OTF or WOFF) as bytes, or its http(s) or data: URL, fetched like a picture (over HTTP only a URL)',
   ),
   weight: v.optional(described(integerIn(100, 900), 'the weight this file draws'), 400),
   style: v.optional(described(oneOf(['normal', 'italic'] as const), 'the style this file draws'), 'normal'),
@@ -62,11 +66,18 @@ export interface DesignFont {
   style: 'normal' | 'italic';
 }
 
-export function parseDesignOptions(input: unknown): ResolvedDesignOptions & { fonts: DesignFont[] } {
+/** A font the design names by URL: fetched with its pictures, before the render. */
+export type DesignFontUrl = Omit<DesignFont, 'data'> & { url: string };
+
+export function parseDesignOptions(
+  input: unknown,
+): Omit<ResolvedDesignOptions, 'fonts'> & { fonts: DesignFont[]; fontUrls: DesignFontUrl[] } {
   const options = parseOptions(DesignOptionsSchema, input);
-  const fonts = options.fonts.map((font) => ({
-    ...font,
-    data: font.data instanceof Uint8Array ? font.data : new Uint8Array(font.data),
-  }));
-  return { ...options, fonts };
+  const fonts: DesignFont[] = [];
+  const fontUrls: DesignFontUrl[] = [];
+  for (const { data, ...font } of options.fonts) {
+    if (typeof data === 'string') fontUrls.push({ ...font, url: data });
+    else fonts.push({ ...font, data: data instanceof Uint8Array ? data : new Uint8Array(data) });
+  }
+  return { ...options, fonts, fontUrls };
 }

@@ -275,6 +275,49 @@ describe('renderElement pictures and fonts', () => {
       expect.objectContaining({ field: 'fonts[0]', reason: expect.stringMatching(/not a TTF, OTF or WOFF font/) }),
     ]);
   });
+
+  it('takes a font by URL (data: or http(s), fetched like a picture), and warns of one it cannot fetch', async () => {
+    const mono = readFileSync(join(import.meta.dirname, '../../../fonts/JetBrainsMono_400Regular.ttf'));
+    const text = div({ backgroundColor: '#ffffff', fontSize: 30, fontFamily: 'Brand' }, 'iiiiii');
+    const byBytes = await renderElement(text, { ...size, fonts: [{ name: 'Brand', data: mono }] });
+    const asked: string[] = [];
+    const byUrl = await renderElementWithInfo(
+      text,
+      {
+        ...size,
+        fonts: [{ name: 'Brand', data: 'https://fonts.example/brand.ttf' }],
+      },
+      {
+        fetchResource: async (url) => {
+          asked.push(url.href);
+          return mono;
+        },
+      },
+    );
+    expect(asked).toEqual(['https://fonts.example/brand.ttf']);
+    expect(byUrl.warnings).toEqual([]);
+    expect(byUrl.image.equals(byBytes)).toBe(true);
+    const dataUri = await renderElement(text, {
+      ...size,
+      fonts: [{ name: 'Brand', data: `data:font/ttf;base64,${mono.toString('base64')}` }],
+    });
+    expect(dataUri.equals(byBytes)).toBe(true);
+    const unreachable = await renderElementWithInfo(
+      text,
+      {
+        ...size,
+        fonts: [{ name: 'Brand', data: 'https://fonts.example/gone.ttf' }],
+      },
+      {
+        fetchResource: async () => {
+          throw new ImageFetchError('the host answered 404');
+        },
+      },
+    );
+    expect(unreachable.warnings).toEqual([
+      expect.objectContaining({ field: 'fonts', reason: expect.stringMatching(/404/) }),
+    ]);
+  });
 });
 
 describe('renderElement says what it does not draw', () => {
