@@ -11,7 +11,8 @@ const MAX_FONTS = 16;
 /** Emoji sets satori names; glyphcast draws Twemoji for each (and says so). */
 const EMOJI_SETS = ['twemoji', 'blobmoji', 'noto', 'openmoji', 'fluent', 'fluentFlat'] as const;
 
-const FONT_DATA = 'font bytes (a Buffer, Uint8Array or ArrayBuffer of a TTF, OTF or WOFF file) or its URL (http, https or data) of at most 1000000 characters';
+const FONT_DATA =
+  'font bytes (a Buffer, Uint8Array or ArrayBuffer of a TTF, OTF or WOFF file) or its URL (http, https or data) of at most 1000000 characters';
 /** A font's URL may be a data: URI carrying the whole file. */
 const MAX_FONT_URI = 1_000_000;
 
