@@ -16,19 +16,24 @@ import {
 
 const FONT_URL = 'an http, https or data: URL of at most 1000000 characters';
 
+/** A string of a bounded length, its rule in the words of the core's options. */
+function stringOf(min: number, max: number) {
+  const rule = `a string of ${min} to ${max} characters`;
+  return v.pipe(v.string(rule), v.minLength(min, rule), v.maxLength(max, rule));
+}
+
+/** An integer within bounds, its rule in the words of the core's options. */
+function integerIn(min: number, max: number) {
+  const rule = `an integer from ${min} to ${max}`;
+  return v.pipe(v.number(rule), v.integer(rule), v.minValue(min, rule), v.maxValue(max, rule));
+}
+
 const isTree = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What `POST /v1/designs` and `PUT /v1/designs/{id}` take. */
 export const DesignBodySchema = v.strictObject(
   {
-    name: v.optional(
-      v.pipe(
-        v.string('a string of 1 to 100 characters'),
-        v.minLength(1, 'a string of 1 to 100 characters'),
-        v.maxLength(100, 'a string of 1 to 100 characters'),
-        v.description('a name for your own lists'),
-      ),
-    ),
+    name: v.optional(v.pipe(stringOf(1, 100), v.description('a name for your own lists'))),
     html: v.optional(
       v.pipe(
         v.string('a string of HTML'),
@@ -41,39 +46,16 @@ export const DesignBodySchema = v.strictObject(
         v.description('the design as an element tree, { type, props: { style, children } } (give this or html)'),
       ),
     ),
-    width: v.pipe(
-      v.number(`an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.integer(`an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.minValue(1, `an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.maxValue(MAX_DESIGN_SIDE, `an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.description('the image width in CSS pixels'),
-    ),
-    height: v.pipe(
-      v.number(`an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.integer(`an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.minValue(1, `an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.maxValue(MAX_DESIGN_SIDE, `an integer from 1 to ${MAX_DESIGN_SIDE}`),
-      v.description('the image height in CSS pixels'),
-    ),
+    width: v.pipe(integerIn(1, MAX_DESIGN_SIDE), v.description('the image width in CSS pixels')),
+    height: v.pipe(integerIn(1, MAX_DESIGN_SIDE), v.description('the image height in CSS pixels')),
     fonts: v.optional(
       v.pipe(
         v.array(
           v.strictObject(
             {
-              name: v.pipe(
-                v.string('a string of 1 to 100 characters'),
-                v.minLength(1, 'a string of 1 to 100 characters'),
-                v.maxLength(100, 'a string of 1 to 100 characters'),
-              ),
+              name: stringOf(1, 100),
               data: v.pipe(v.string(FONT_URL), v.maxLength(1_000_000, FONT_URL), v.regex(/^(https?|data):/i, FONT_URL)),
-              weight: v.optional(
-                v.pipe(
-                  v.number('an integer from 100 to 900'),
-                  v.integer('an integer from 100 to 900'),
-                  v.minValue(100, 'an integer from 100 to 900'),
-                  v.maxValue(900, 'an integer from 100 to 900'),
-                ),
-              ),
+              weight: v.optional(integerIn(100, 900)),
               style: v.optional(v.picklist(['normal', 'italic'], 'one of "normal", "italic"')),
             },
             'a font: { name, data: its URL, weight, style }',

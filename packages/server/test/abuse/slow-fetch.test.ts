@@ -33,15 +33,16 @@ afterAll(async () => {
   await new Promise((resolve) => slowHost.close(resolve));
 });
 
+const post = (key: string, path: string, body: object) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 it('renders other work while avatars are still being fetched from a slow host', async () => {
   const slow = await server.stores.accounts.create({ plan: 'hobby' });
   const other = await server.stores.accounts.create({ plan: 'hobby' });
-  const post = (key: string, path: string, body: object) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
   // Warm the one render slot's worker first.
   expect((await post(other.secretKey, '/v1/code', { code: 'warm', language: 'text' })).status).toBe(200);
   const cards = [1, 2, 3].map((index) =>
@@ -58,12 +59,6 @@ it('renders other work while avatars are still being fetched from a slow host', 
 it('fetches a design’s pictures from a slow host without holding a render slot', async () => {
   const heavy = await server.stores.accounts.create({ plan: 'pro' });
   const other = await server.stores.accounts.create({ plan: 'hobby' });
-  const post = (key: string, path: string, body: object) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
   // 12 pictures, 2 s each, 4 at a time for one account: 6 s, within the wait for a slot.
   const pictures = Array.from({ length: 12 }, (_, index) => ({
     type: 'img',
