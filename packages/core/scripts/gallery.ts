@@ -159,6 +159,9 @@ const TERMINAL = [
   '\x1b[1mTests:\x1b[22m \x1b[1;31m1 failed\x1b[0m, \x1b[1;32m7 passed\x1b[0m, 8 total',
 ].join('\n');
 
+/** The reference tests' 40-line file, for the sizes. */
+const FILE_40_LINES = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
+
 interface Feature {
   name: string;
   caption: string;
@@ -183,6 +186,8 @@ const FEATURES: Feature[] = [
   { name: 'diff', caption: "language: 'diff' (git diff output)", options: { language: 'diff' }, code: DIFF },
   { name: 'wrap', caption: 'width: 520 (long lines wrap)', options: { width: 520 }, code: LONG_LINES },
   { name: 'terminal', caption: "language: 'ansi' (terminal output)", options: { language: 'ansi' }, code: TERMINAL },
+  { name: 'size-og', caption: "size: 'og' (a 40-line file in 1200×630)", options: { size: 'og' }, code: FILE_40_LINES },
+  { name: 'size-square', caption: "size: 'square' (1080×1080)", options: { size: 'square' }, code: FILE_40_LINES },
 ];
 
 const FEATURE_ENTRIES: GalleryEntry[] = FEATURES.flatMap((feature) =>

@@ -61,6 +61,11 @@ const CASES: Record<string, CodeOptions> = {
     scale: 2,
   },
   'transparent-nord': { code: SAMPLE, language: 'ts', theme: 'nord', background: 'transparent', padding: 24, scale: 1 },
+  // Each size preset: the 40-line file shrunk (and in og cut) to fit, a wide line wrapped in WxH.
+  'size-og': { code: SAMPLE, language: 'ts', size: 'og', lineNumbers: true, scale: 1 },
+  'size-square': { code: SAMPLE, language: 'ts', size: 'square', theme: 'github-light', scale: 1 },
+  'size-story': { code: SAMPLE, language: 'ts', size: 'story', fontSize: 20, background: 'gradient-sunset', scale: 1 },
+  'size-custom': { code: INTERNATIONAL, language: 'ts', size: '1600x900', theme: 'tokyo-night', scale: 1 },
 };
 
 const OG_CARD = {

@@ -63,6 +63,8 @@ const LANGUAGES = [
   'ansi',
   'text',
 ];
+/** Text fields with suggestions: languages, and the code card's sizes. */
+const SUGGESTIONS = { language: LANGUAGES, size: ['og', 'square', 'story', '1600x900'] };
 const DEBOUNCE_MS = 350;
 
 const state = {
@@ -199,12 +201,14 @@ function createControl(name, property, value) {
     if (property.type === 'string' && property.maxLength !== undefined) input.maxLength = property.maxLength;
   }
   if (property.type === 'array') input.placeholder = 'e.g. 2,4,5';
-  if (name === 'language') {
-    input.setAttribute('list', 'languages');
-    if (!document.getElementById('languages')) {
+  const suggestions = SUGGESTIONS[name];
+  if (suggestions) {
+    const listId = `suggestions-${name}`;
+    input.setAttribute('list', listId);
+    if (!document.getElementById(listId)) {
       const list = document.createElement('datalist');
-      list.id = 'languages';
-      for (const language of LANGUAGES) list.append(new Option(language));
+      list.id = listId;
+      for (const suggestion of suggestions) list.append(new Option(suggestion));
       document.body.append(list);
     }
   }

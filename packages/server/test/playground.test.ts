@@ -248,6 +248,20 @@ describe('the playground page at /', () => {
     await page.context().close();
   });
 
+  it('draws a code card of an exact size picked from the suggestions', async () => {
+    const page = await openPlayground();
+    const suggested = await page.$$eval('#suggestions-size option', (options: { value: string }[]) =>
+      options.map((option) => option.value),
+    );
+    expect(suggested).toEqual(['og', 'square', 'story', '1600x900']);
+    await page.fill('#field-code-size', 'square');
+    await waitForImage(page, 'size=square');
+    const size = await page.$eval('#image', (image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+    expect(size).toEqual([2160, 2160]);
+    expect(await page.textContent('#snippet-curl')).toContain('"size":"square"');
+    await page.context().close();
+  });
+
   it('renders Open Graph cards at 1200×630, and fits a narrow screen', async () => {
     const page = await openPlayground({ width: 375, height: 800 });
     await page.click('button[data-kind="og"]');

@@ -94,6 +94,7 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
   padding: { placeholder: 'px' },
   fontSize: { placeholder: 'px' },
   width: { placeholder: 'px' },
+  size: { placeholder: 'og|square|story|WxH' },
   highlightLines: {
     flag: 'highlight',
     placeholder: 'list',

@@ -144,6 +144,14 @@ export interface CodeOptions {
    */
   width?: v.InferInput<typeof CodeOptionsSchema>['width'];
   /**
+   * an image of exactly this size in CSS pixels: `og` (1200×630), `square` (1080×1080), `story` (1080×1920) or `WxH` (each side 200 to 4096); the window takes the width, the font shrinks from `fontSize` down to 10 px until the code fits (unwrapped if it can), and lines still past the height are cut, with a warning. Instead of `width`.
+   *
+   * a string of 1 to 20 characters.
+   *
+   * Optional, no default.
+   */
+  size?: v.InferInput<typeof CodeOptionsSchema>['size'];
+  /**
    * device pixel ratio: the image is layout size × scale pixels (an svg is vector, sized in CSS pixels)
    *
    * One of `1`, `2`, `3`.

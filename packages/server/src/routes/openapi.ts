@@ -6,6 +6,7 @@ import { RESERVED_NAMES } from '../designs/design-variables.js';
 import { fixedText } from '../http/gzip.js';
 import { onGet } from '../http/on-get.js';
 import { type QueryForm, queryForms } from '../http/query-params.js';
+import { PLAN_IDS, PLANS } from '../plans/plans.js';
 import { SERVICE_VERSION } from '../version.js';
 import { DesignImageBodySchema } from './design-images.js';
 
@@ -143,6 +144,7 @@ function designPaths(renderQuery: ObjectSchema) {
       },
       post: {
         summary: 'Store a design: HTML or an element tree, its size and its {{variables}} (secret key)',
+        description: `Each plan stores a number of designs (${PLAN_IDS.map((id) => `${id} ${PLANS[id].designs}`).join(', ')}); one more is a 403 DESIGN_LIMIT_REACHED. Fonts are the Pro plan's.`,
         security: SECRET,
         requestBody: jsonBody('DesignBody'),
         responses: {

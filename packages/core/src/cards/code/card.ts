@@ -15,6 +15,7 @@ import { normalizeCode, styleCache } from '../../text-grid/token-styles.js';
 import { getBackground } from './backgrounds.js';
 import { diffLines, plainLines } from './card-lines.js';
 import { codeCustomisation } from './customisation.js';
+import { layoutInSize, parseSize, type SizedLayout } from './fit-size.js';
 import { layoutCode, minimumSize } from './layout.js';
 import { COLUMN_WIDTH_EM, MAX_CODE_WIDTH } from './metrics.js';
 import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
@@ -62,7 +63,8 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     // Refuse a card that cannot fit before spending time on highlighting it. A lone \r is not
     // counted: in terminal output it overwrites a line rather than starting one.
     const lineCount = params.code.replace(/\n$/, '').split(/\r?\n/).length;
-    const minimum = minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
+    const size = params.size === undefined ? undefined : parseSize(params.size);
+    const minimum = size ?? minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
     assertPixelSize(minimum.width, minimum.height, params.scale, params.format, true);
 
     const choice = await chooseLanguage(code, params.language);
@@ -98,7 +100,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
           cellOptions,
         );
       });
-      const layout = layoutCode({
+      const input = {
         ...params,
         lines,
         numbers: cardLines.numbers,
@@ -106,9 +108,12 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
         titleCells: title ? lineToCells([{ content: title, style: titleStyle(colors) }], cellOptions) : [],
         columnWidthEm: cellOptions.columnWidthEm,
         lineHeightEm: custom.lineHeightEm,
-      });
+      };
+      const sized = size ? layoutInSize(input, size) : undefined;
+      const layout = sized?.layout ?? layoutCode(input);
       assertPixelSize(layout.width, layout.height, params.scale, params.format);
       cappedFrom = layout.cappedFrom;
+      if (sized?.cutRows) cut = sized;
       return codeScene({
         layout,
         background: getBackground(params.background),
@@ -121,6 +126,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     };
 
     let cappedFrom: number | undefined;
+    let cut: SizedLayout | undefined;
     const scene = await themedScene(params.theme);
     const shown = cardLines.numbers.length;
     const what = cardLines.language === 'ansi' ? 'terminal output' : `${cardLines.language} code`;
@@ -135,6 +141,14 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
       warnings.push({
         field: 'width',
         reason: `the longest line needs a card ${cappedFrom} px wide; the card stops at ${MAX_CODE_WIDTH} px and longer lines wrap (give a width to choose where)`,
+        lasting: true,
+      });
+    }
+    if (cut) {
+      const shown = cut.totalRows - cut.cutRows;
+      warnings.push({
+        field: 'size',
+        reason: `the code takes ${cut.totalRows} rows at ${cut.layout.fontSize} px, and ${params.size} holds ${shown}: the last ${cut.cutRows} are cut (ask for a taller size, or show fewer lines)`,
         lasting: true,
       });
     }

@@ -12,7 +12,7 @@ import {
   windowMetrics,
 } from './metrics.js';
 
-interface LayoutInput {
+export interface LayoutInput {
   /** Each source line as cells on the monospace grid. */
   lines: Cell[][];
   /** The window title as cells (none: no title). */

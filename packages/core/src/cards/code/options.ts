@@ -10,6 +10,7 @@ import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from
 import { SCALES } from '../../options/scales.js';
 import { BACKGROUND_IDS } from './backgrounds.js';
 import { CODE_CSS_PROPERTIES } from './customisation.js';
+import { MAX_SIZE_SIDE, MIN_FIT_FONT_SIZE, MIN_SIZE_SIDE, parseSize } from './fit-size.js';
 import { MAX_CODE_WIDTH } from './metrics.js';
 
 export const WINDOW_STYLES = ['mac', 'none'] as const;
@@ -110,6 +111,12 @@ export const CodeOptionsSchema = v.strictObject({
     ),
     0,
   ),
+  size: v.optional(
+    described(
+      boundedString(1, 20),
+      `an image of exactly this size in CSS pixels: \`og\` (1200×630), \`square\` (1080×1080), \`story\` (1080×1920) or \`WxH\` (each side ${MIN_SIZE_SIDE} to ${MAX_SIZE_SIDE}); the window takes the width, the font shrinks from \`fontSize\` down to ${MIN_FIT_FONT_SIZE} px until the code fits (unwrapped if it can), and lines still past the height are cut, with a warning. Instead of \`width\``,
+    ),
+  ),
   scale: v.optional(
     described(
       oneOf(SCALES),
@@ -135,6 +142,16 @@ export function parseCodeOptions(input: unknown): ResolvedCodeOptions {
       `\`darkTheme\` needs \`format: svg\`: a ${options.format} image has one set of colours; render one image per theme, or ask for svg`,
       { code: 'INVALID_PARAMETER', field: 'darkTheme', received: options.darkTheme },
     );
+  }
+  if (options.size !== undefined) {
+    parseSize(options.size);
+    if (options.width !== 0) {
+      throw new GlyphcastError('give `size` (an exact image) or `width` (a card as tall as its code), not both', {
+        code: 'INVALID_PARAMETER',
+        field: 'width',
+        received: options.width,
+      });
+    }
   }
   return options;
 }
