@@ -16,4 +16,6 @@ export function rasterizeWithResvg(svg: Buffer, zoom: number): Buffer {
 export const SVG_TOLERANCE = {
   resvg: { mean: 2, visible: 0.006 },
   chromium: { mean: 2.5, visible: 0.006 },
+  // librsvg sets the code in the system's monospace face (it reads no embedded fonts).
+  librsvg: { mean: 4.5, visible: 0.02 },
 };
