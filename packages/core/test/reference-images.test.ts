@@ -93,6 +93,24 @@ const OG_CASES: Record<string, OgOptions> = {
     subtitle: '안녕하세요 — 한국어 부제목과 日本語のテキスト',
     author: 'שרה כהן',
   },
+  // CJK and Hangul titles: bold beside Inter Bold, broken at words, in their own letterforms.
+  'og-title-korean': {
+    title: '쿠버네티스 클러스터에서 서비스 메시를 운영하며 배운 것들',
+    subtitle: 'Kubernetes 운영 노트 · 2026',
+    author: '김지우',
+  },
+  'og-title-japanese': {
+    title: '日本語のタイトル：直角三角形の骨格をプログラムで描く方法',
+    subtitle: 'カタカナ語もひらがなも単語の途中で折り返さない',
+    author: '山田 花子',
+    theme: 'light',
+  },
+  'og-title-traditional-chinese': {
+    title: '繁體中文標題：用程式繪製直角三角形的骨骼與刀刃',
+    subtitle: '台灣與香港的讀者一眼就看得出字形',
+    author: '陳 小明',
+    lang: 'zh-TW',
+  },
   'og-article-scripts': {
     title: 'नमस्ते दुनिया · สวัสดีชาวโลก · வணக்கம்',
     subtitle: 'ওহে বিশ্ব · Բարեւ · გამარჯობა · ሰላም ✔ ⇑ 𝔸',

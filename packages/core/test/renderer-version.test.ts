@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rendererVersion } from '../scripts/renderer-version.mjs';
-import { RENDERER_VERSION } from '../src/index.js';
+import { RENDERER_VERSION as INSTALLED_VERSION } from '../src/index.js';
+import { regionalFonts } from '../src/regional-fonts.js';
 
 const root = join(import.meta.dirname, '..');
+/** The part the build derives; the installed @glyphcast/fonts-cjk's version follows it. */
+const RENDERER_VERSION = INSTALLED_VERSION.replace(/\+cjk-[^+]+$/, '');
 
 /** The version with one byte of one file changed. */
 function withByteChanged(file: string): string {
@@ -29,6 +32,10 @@ describe('RENDERER_VERSION', () => {
     ['the language detection model', join('models', 'language-detection.bin')],
   ])('changes when one byte of %s changes', (_, file) => {
     expect(withByteChanged(file)).not.toBe(RENDERER_VERSION);
+  });
+
+  it('adds the version of @glyphcast/fonts-cjk, installed beside the core in this workspace', () => {
+    expect(INSTALLED_VERSION).toBe(`${RENDERER_VERSION}+cjk-${regionalFonts()?.version}`);
   });
 
   it('stays when only the command line changes: it draws nothing', () => {

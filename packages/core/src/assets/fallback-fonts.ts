@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { regionalFonts } from '../regional-fonts.js';
 import { packageFile } from './package-files.js';
 
 /*
@@ -20,6 +22,8 @@ export type FallbackFaceId =
   | 'ethiopic'
   | 'sc'
   | 'kr'
+  | 'jp'
+  | 'tc'
   | 'symbols'
   | 'symbols2'
   | 'math';
@@ -36,6 +40,8 @@ export interface FallbackFace {
    * word at a time; `cell` faces draw one character per grid cell (CJK, Hangul, symbols).
    */
   placement: 'run' | 'cell';
+  /** Shipped by @glyphcast/fonts-cjk, not by the core: used only when a card's `lang` asks for it. */
+  regional?: true;
 }
 
 const script = (id: FallbackFaceId, family: string): FallbackFace => ({
@@ -65,6 +71,12 @@ const CJK_FACES: readonly FallbackFace[] = [
   { id: 'kr', family: 'Noto Sans KR', stem: 'NotoSansKR', bold: false, placement: 'cell' },
 ];
 
+/** Japanese and Traditional Chinese forms: tried first when a card's `lang` asks for them. */
+const REGIONAL_FACES: readonly FallbackFace[] = [
+  { id: 'jp', family: 'Noto Sans JP', stem: 'NotoSansJP', bold: false, placement: 'cell', regional: true },
+  { id: 'tc', family: 'Noto Sans TC', stem: 'NotoSansTC', bold: false, placement: 'cell', regional: true },
+];
+
 /** Check marks, stars, smileys, arrows, dingbats, mathematical letters and operators. */
 const SYMBOL_FACES: readonly FallbackFace[] = [
   { id: 'symbols', family: 'Noto Sans Symbols', stem: 'NotoSansSymbols', bold: true, placement: 'cell' },
@@ -82,7 +94,7 @@ export const FALLBACK_ORDER = {
   narrow: [...SCRIPT_FACES, ...SYMBOL_FACES, ...CJK_FACES],
 } as const;
 
-const FACES = new Map(FALLBACK_ORDER.wide.map((face) => [face.id, face]));
+const FACES = new Map([...FALLBACK_ORDER.wide, ...REGIONAL_FACES].map((face) => [face.id, face]));
 
 export function fallbackFace(id: FallbackFaceId): FallbackFace {
   return FACES.get(id) as FallbackFace;
@@ -97,7 +109,9 @@ export function fallbackFontBytes(id: FallbackFaceId, bold: boolean): Buffer {
   const name = `${face.stem}_${bold && face.bold ? '700Bold' : '400Regular'}.ttf.br`;
   let bytes = unpacked.get(name);
   if (!bytes) {
-    bytes = brotliDecompressSync(readFileSync(packageFile('fonts', name)));
+    const regional = face.regional ? regionalFonts() : undefined;
+    if (face.regional && !regional) throw new Error(`glyphcast: ${face.family} needs @glyphcast/fonts-cjk`);
+    bytes = brotliDecompressSync(readFileSync(regional ? join(regional.folder, name) : packageFile('fonts', name)));
     unpacked.set(name, bytes);
   }
   return bytes;

@@ -1,5 +1,6 @@
 import { eastAsianWidth } from 'get-east-asian-width';
-import { FALLBACK_ORDER, type FallbackFace } from './fallback-fonts.js';
+import type { CjkForms } from './cjk-forms.js';
+import { FALLBACK_ORDER, type FallbackFace, fallbackFace } from './fallback-fonts.js';
 import type { ResourceWarning } from './fetch/load-resource.js';
 import { type FaceRef, faceCovers } from './shaper.js';
 
@@ -15,10 +16,20 @@ export function isWide(grapheme: string): boolean {
   return eastAsianWidth(grapheme.codePointAt(0) ?? 0) === 2;
 }
 
-/** The face that draws a grapheme: `primary`, a fallback face, or undefined when none has it. */
-export function chooseFace(grapheme: string, primary: FaceRef): 'primary' | FallbackFace | undefined {
+/**
+ * The face that draws a grapheme: `primary`, a fallback face, or undefined when none has it. A
+ * wide character (Han, kana, CJK punctuation) goes first to the face of the card's regional
+ * `forms` when they are not the default Simplified Chinese ones.
+ */
+export function chooseFace(
+  grapheme: string,
+  primary: FaceRef,
+  forms: CjkForms = 'sc',
+): 'primary' | FallbackFace | undefined {
   if (faceCovers(primary, grapheme)) return 'primary';
-  const order = isWide(grapheme) ? FALLBACK_ORDER.wide : FALLBACK_ORDER.narrow;
+  const wide = isWide(grapheme);
+  if (wide && forms !== 'sc' && faceCovers({ fallback: forms, bold: false }, grapheme)) return fallbackFace(forms);
+  const order = wide ? FALLBACK_ORDER.wide : FALLBACK_ORDER.narrow;
   return order.find((face) => faceCovers({ fallback: face.id, bold: false }, grapheme));
 }
 

@@ -1,3 +1,4 @@
+import type { CjkForms } from '../assets/cjk-forms.js';
 import { hasEmoji } from '../assets/emoji.js';
 import { hasBold } from '../assets/fallback-fonts.js';
 import { chooseFace } from '../assets/font-coverage.js';
@@ -24,6 +25,8 @@ export interface ParagraphFont {
   bold: boolean;
   /** Bold asked of a primary face that has none: its glyphs are emboldened. */
   synthesizeBold?: boolean;
+  /** Whose letterforms Han characters take (the card's `lang`): Simplified Chinese unless told. */
+  forms?: CjkForms;
 }
 
 /** A run of one face, kind and level inside a chunk, shaped in em. */
@@ -83,7 +86,7 @@ function classify(text: string, level: number, font: ParagraphFont, missing: Set
   if (INVISIBLE.test(text)) return undefined;
   if (EMOJI_GRAPHEME.test(text) && hasEmoji(text)) return { ...primary, kind: 'emoji' };
   if (PRINTABLE_ASCII.test(text)) return { ...primary, kind: 'glyphs' };
-  const face = chooseFace(text, font.face);
+  const face = chooseFace(text, font.face, font.forms);
   if (face === 'primary') return { ...primary, kind: 'glyphs' };
   if (!face) {
     missing.add(text);

@@ -160,6 +160,14 @@ export interface CodeOptions {
    */
   scale?: v.InferInput<typeof CodeOptionsSchema>['scale'];
   /**
+   * the text's language: Han characters take its letterforms (ja Japanese, zh-TW, zh-HK or zh-Hant Traditional Chinese, zh or zh-Hans Simplified, ko Korean; Japanese and Traditional forms need @glyphcast/fonts-cjk installed); auto: Japanese when the text has kana, else Simplified Chinese.
+   *
+   * a BCP 47 language tag such as ja, zh-TW or ko (at most 35 characters), or auto.
+   *
+   * @default "auto"
+   */
+  lang?: v.InferInput<typeof CodeOptionsSchema>['lang'];
+  /**
    * the image format: png, jpeg or webp pixels, or svg (vector, sharp at any size, its text selectable)
    *
    * One of `png`, `jpeg`, `webp`, `svg`.
@@ -282,6 +290,14 @@ export interface OgOptions {
    */
   accent?: v.InferInput<typeof OgOptionsSchema>['accent'];
   /**
+   * the text's language: Han characters take its letterforms (ja Japanese, zh-TW, zh-HK or zh-Hant Traditional Chinese, zh or zh-Hans Simplified, ko Korean; Japanese and Traditional forms need @glyphcast/fonts-cjk installed); auto: Japanese when the text has kana, else Simplified Chinese.
+   *
+   * a BCP 47 language tag such as ja, zh-TW or ko (at most 35 characters), or auto.
+   *
+   * @default "auto"
+   */
+  lang?: v.InferInput<typeof OgOptionsSchema>['lang'];
+  /**
    * the image format: png, jpeg or webp pixels, or svg (vector, sharp at any size, its text selectable)
    *
    * One of `png`, `jpeg`, `webp`, `svg`.
@@ -351,6 +367,14 @@ export interface DesignOptions {
    * @default []
    */
   fonts?: v.InferInput<typeof DesignOptionsSchema>['fonts'];
+  /**
+   * the text's language: Han characters take its letterforms (ja Japanese, zh-TW, zh-HK or zh-Hant Traditional Chinese, zh or zh-Hans Simplified, ko Korean; Japanese and Traditional forms need @glyphcast/fonts-cjk installed); auto: Japanese when the text has kana, else Simplified Chinese.
+   *
+   * a BCP 47 language tag such as ja, zh-TW or ko (at most 35 characters), or auto.
+   *
+   * @default "auto"
+   */
+  lang?: v.InferInput<typeof DesignOptionsSchema>['lang'];
   /**
    * colour emoji: Twemoji (other sets satori names are drawn as Twemoji)
    *

@@ -1,3 +1,4 @@
+import type { CjkForms } from '../assets/cjk-forms.js';
 import { hasEmoji } from '../assets/emoji.js';
 import { type FallbackFaceId, hasBold } from '../assets/fallback-fonts.js';
 import { chooseFace, isWide } from '../assets/font-coverage.js';
@@ -56,6 +57,8 @@ export interface CellOptions {
   columnWidthEm: number;
   /** Told each grapheme no face has (it is drawn as the primary face's missing-glyph box). */
   onMissing?: (grapheme: string) => void;
+  /** Whose letterforms Han characters take (the card's `lang`). */
+  forms?: CjkForms;
 }
 
 // C0/C1 controls other than tab take no room and draw nothing; so do zero-width characters.
@@ -73,7 +76,7 @@ function toUnit(grapheme: string, style: TextStyle, options: CellOptions): LineU
   if (INVISIBLE.test(grapheme)) return undefined;
   if (EMOJI_GRAPHEME.test(grapheme) && hasEmoji(grapheme)) return { kind: 'emoji', text: grapheme, style };
   const wide = isWide(grapheme);
-  const face = chooseFace(grapheme, options.primary);
+  const face = chooseFace(grapheme, options.primary, options.forms);
   if (face === 'primary') return { kind: 'primary', text: grapheme, style, wide };
   if (face) return { kind: 'fallback', text: grapheme, style, face: face.id, run: face.placement === 'run', wide };
   options.onMissing?.(grapheme);

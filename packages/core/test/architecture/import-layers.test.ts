@@ -9,6 +9,7 @@ import { importViolations } from './_import-layers.js';
  */
 
 const LAYERS: readonly (readonly string[])[] = [
+  ['regional-fonts.ts'],
   ['errors.ts', 'bounded-cache.ts', 'pixel-pool.ts', 'read-bounded-file.ts', 'renderer-version.ts', 'text', 'types'],
   ['options', 'signing'],
   ['assets'],

@@ -34,6 +34,7 @@ describe('parseCodeOptions', () => {
       removedLines: [],
       diffLanguage: 'auto',
       width: 0,
+      lang: 'auto',
       format: 'png',
       scale: 2,
     });

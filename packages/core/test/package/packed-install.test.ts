@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The packages as a user gets them: `pnpm pack` of the core, the server and the site integrations, then
+ * The packages as a user gets them: `pnpm pack` of the core, its regional CJK fonts, the server and the site integrations, then
  * one `npm install` of the tarballs into an empty folder (production dependencies only, from
  * the npm registry; the integrations' dependency on the core met by its tarball), then used
  * from ES modules, from CommonJS and through the `glyphcast` command. Nothing of this
@@ -38,7 +38,7 @@ const pack = (name: string) =>
 
 beforeAll(async () => {
   // The server's better-sqlite3 builds from source here (no prebuilt binary can be fetched): ~2 minutes.
-  const tarballs = ['core', 'server', 'vitepress', 'astro'].map(pack);
+  const tarballs = ['core', 'fonts-cjk', 'server', 'vitepress', 'astro'].map(pack);
   execFileSync('npm', ['init', '-y'], { cwd: work, stdio: 'ignore' });
   // Asynchronous: a synchronous install would stall the test worker's messages to Vitest for minutes.
   await execFileAsync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
@@ -57,6 +57,19 @@ describe('the packed packages installed with npm into an empty folder', () => {
     );
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe('1200x630');
+  }, 70_000);
+
+  it('draws Japanese letterforms from @glyphcast/fonts-cjk, installed beside the core', () => {
+    const result = run(
+      'regional.mjs',
+      "import { RENDERER_VERSION, renderOgWithInfo } from '@glyphcast/core';\n" +
+        "const { warnings } = await renderOgWithInfo({ title: '直角三角形の骨格', lang: 'ja' });\n" +
+        'process.stdout.write(JSON.stringify({ warnings, version: RENDERER_VERSION }));\n',
+    );
+    expect(result.stderr).toBe('');
+    const { warnings, version } = JSON.parse(result.stdout) as { warnings: unknown[]; version: string };
+    expect(warnings).toEqual([]);
+    expect(version).toMatch(/\+cjk-\d+\.\d+\.\d+$/);
   }, 70_000);
 
   it('renders from CommonJS', () => {

@@ -1,3 +1,4 @@
+import { resolveCjkForms } from '../../assets/cjk-forms.js';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
 import { missingGlyphWarning } from '../../assets/font-coverage.js';
 import { MONO_FONT_FILES } from '../../assets/fonts.js';
@@ -74,10 +75,12 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
         : // Terminal output as the terminal would show it at the end (\r and cursor moves applied).
           plainLines(choice.language === 'ansi' ? terminalScreen(params.code) : code, choice.language, params);
     const missing = new Set<string>();
+    const cjk = resolveCjkForms(params.lang, code);
     const cellOptions: CellOptions = {
       primary: { file: custom.card.font?.file ?? (MONO_FONT_FILES[0] as string) },
       columnWidthEm: custom.columnWidthEm ?? COLUMN_WIDTH_EM,
       onMissing: (grapheme) => missing.add(grapheme),
+      forms: cjk.forms,
     };
     // One line of text: breaks and other control characters become spaces.
     const title = params.title.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
@@ -133,7 +136,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     scene.description = `${title ? `${title}: ` : ''}${what}, ${shown} line${shown === 1 ? '' : 's'}`;
     // An SVG for both colour schemes carries the dark theme's items too.
     if (params.darkTheme) scene.dark = (await themedScene(params.darkTheme)).items;
-    const warnings = [...sources.warnings, ...custom.warnings];
+    const warnings = [...sources.warnings, ...custom.warnings, ...(cjk.warning ? [cjk.warning] : [])];
     if (title && params.window === 'none') {
       warnings.push({ field: 'title', reason: 'window none has no title bar to show it in', lasting: true });
     }

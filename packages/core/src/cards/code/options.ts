@@ -5,6 +5,7 @@ import { LANGUAGE_OPTION, THEME_OPTION } from '../../highlight/options.js';
 import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
 import { CARD_ENTRIES } from '../../options/custom-fields.js';
 import { MAX_CODE_LENGTH } from '../../options/input-limits.js';
+import { LANG_OPTION } from '../../options/lang-option.js';
 import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, flag, integerAtLeast, integerIn, oneOf } from '../../options/rules.js';
 import { SCALES } from '../../options/scales.js';
@@ -124,6 +125,7 @@ export const CodeOptionsSchema = v.strictObject({
     ),
     2,
   ),
+  lang: LANG_OPTION,
   ...CARD_ENTRIES,
 });
 

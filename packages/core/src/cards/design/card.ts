@@ -1,3 +1,4 @@
+import { resolveCjkForms } from '../../assets/cjk-forms.js';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
 import type { ImageFetcher } from '../../assets/fetch/resource-fetcher.js';
 import { isLocalReference, readLocalAsset } from '../../assets/local-assets.js';
@@ -191,7 +192,9 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
       });
     }
     await loadShaper();
-    const fonts = new DesignFonts([...params.fonts, ...sources.fonts], warnings);
+    const cjk = resolveCjkForms(params.lang, textOf(params.root));
+    if (cjk.warning) warnings.push(cjk.warning);
+    const fonts = new DesignFonts([...params.fonts, ...sources.fonts], warnings, cjk.forms);
     const { byPath, byUrl } = await decodePictures(params, sources, warnings);
     const tree = await applyTailwind(params.root, params.width, warnings);
     const { root, free } = await layOut({

@@ -1,3 +1,4 @@
+import type { CjkForms } from '../../assets/cjk-forms.js';
 import { customFontFile, prepareCustomFont } from '../../assets/custom-font.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
 import { INTER_FONT_FILES, MONO_FONT_FILES } from '../../assets/fonts.js';
@@ -62,7 +63,12 @@ export class DesignFonts {
   /** Families in the order the design gave them: the first is the default, as satori takes it. */
   private readonly order: string[];
 
-  constructor(fonts: readonly DesignFont[], warnings: ResourceWarning[]) {
+  constructor(
+    fonts: readonly DesignFont[],
+    warnings: ResourceWarning[],
+    /** Whose letterforms Han characters take (the design's `lang`). */
+    private readonly forms?: CjkForms,
+  ) {
     const own: Face[] = [];
     fonts.forEach((font, index) => {
       try {
@@ -98,7 +104,12 @@ export class DesignFonts {
     const face = nearestWeight(pool, weight);
     const bold = weight >= 600;
     return {
-      paragraph: { face: face.ref, bold, synthesizeBold: bold && face.weight < 600 },
+      paragraph: {
+        face: face.ref,
+        bold,
+        synthesizeBold: bold && face.weight < 600,
+        ...(this.forms ? { forms: this.forms } : {}),
+      },
       oblique: italic && !face.italic,
     };
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IMAGE_FORMATS } from '../../options/image-format.js';
+import { LANG_OPTION } from '../../options/lang-option.js';
 import { parseOptions } from '../../options/parse-options.js';
 import { boundedString, described, integerIn, oneOf } from '../../options/rules.js';
 import { SCALES } from '../../options/scales.js';
@@ -50,6 +51,7 @@ export const DesignOptionsSchema = v.strictObject({
     ),
     [],
   ),
+  lang: LANG_OPTION,
   emoji: v.optional(
     described(oneOf(EMOJI_SETS), 'colour emoji: Twemoji (other sets satori names are drawn as Twemoji)'),
     'twemoji',

@@ -1,6 +1,7 @@
+import { resolveCjkForms } from '../../assets/cjk-forms.js';
 import type { ResourceWarning } from '../../assets/fetch/load-resource.js';
 import { missingGlyphWarning } from '../../assets/font-coverage.js';
-import { loadShaper } from '../../assets/shaper.js';
+import { type FaceRef, loadShaper } from '../../assets/shaper.js';
 import type { Card } from '../../scene/card.js';
 import { parseHex } from '../../scene/color.js';
 import type { SceneItem } from '../../scene/scene.js';
@@ -101,12 +102,16 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
     const style = ogCustomisation(params.css, sources.font);
     warnings.push(...style.warnings);
     const transform = style.textTransform;
-    const texts: OgTexts = { title: shapeText(params.title, ogFont(style.font, true), transform) };
+    // The card's language, for the letterforms of its Han: from `lang`, or kana in its text.
+    const cjk = resolveCjkForms(params.lang, `${params.title} ${params.subtitle ?? ''} ${params.author ?? ''}`);
+    if (cjk.warning) warnings.push(cjk.warning);
+    const font = (custom: FaceRef | undefined, bold: boolean) => ogFont(custom, bold, cjk.forms);
+    const texts: OgTexts = { title: shapeText(params.title, font(style.font, true), transform) };
     if (shown.includes('subtitle') && params.subtitle)
-      texts.subtitle = shapeText(params.subtitle, ogFont(style.font, false));
+      texts.subtitle = shapeText(params.subtitle, font(style.font, false));
     if (shown.includes('author') && params.author) {
-      texts.author = shapeText(params.author, ogFont(style.font, true));
-      if (!images.avatar) texts.initials = shapeText(initials(params.author), ogFont(undefined, true));
+      texts.author = shapeText(params.author, font(style.font, true));
+      if (!images.avatar) texts.initials = shapeText(initials(params.author), font(undefined, true));
     }
     // Characters no bundled face has come out as boxes: each field says which. A custom font's
     // characters are its own business.
@@ -129,7 +134,7 @@ export const ogCard: Card<'og', ResolvedOgOptions, OgImageSources, OgInfo> = {
       },
     ];
     if (params.template === 'code') {
-      const excerpt = await prepareExcerpt(params);
+      const excerpt = await prepareExcerpt(params, cjk.forms);
       const drawn = codeTemplate(input, excerpt);
       items.push(...drawn.items);
       warnings.push(...excerptWarnings(excerpt, drawn.cut));

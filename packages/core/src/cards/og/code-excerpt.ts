@@ -1,3 +1,4 @@
+import type { CjkForms } from '../../assets/cjk-forms.js';
 import { MONO_FONT_FILES } from '../../assets/fonts.js';
 import { getResolvedTheme } from '../../highlight/highlighter.js';
 import { type ThemeColors, themeColors } from '../../highlight/theme-colors.js';
@@ -23,7 +24,7 @@ export interface CodeExcerpt {
   missing: string[];
 }
 
-export async function prepareExcerpt(params: ResolvedOgOptions): Promise<CodeExcerpt> {
+export async function prepareExcerpt(params: ResolvedOgOptions, forms?: CjkForms): Promise<CodeExcerpt> {
   const all = normalizeCode(params.code ?? '').split('\n');
   const code = all.slice(0, EXCERPT_LINES).join('\n');
   const theme: CodeThemeId = params.codeTheme ?? (params.theme === 'light' ? 'github-light' : 'github-dark');
@@ -36,6 +37,7 @@ export async function prepareExcerpt(params: ResolvedOgOptions): Promise<CodeExc
     primary: { file: MONO_FONT_FILES[0] as string },
     columnWidthEm: COLUMN_WIDTH_EM,
     onMissing: (grapheme: string) => missing.add(grapheme),
+    ...(forms ? { forms } : {}),
   };
   const lines = tokens.map((line) =>
     lineToCells(

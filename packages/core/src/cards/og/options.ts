@@ -4,6 +4,7 @@ import { GlyphcastError } from '../../errors.js';
 import { LANGUAGE_OPTION } from '../../highlight/options.js';
 import { CODE_THEME_IDS } from '../../highlight/theme-ids.js';
 import { CARD_ENTRIES } from '../../options/custom-fields.js';
+import { LANG_OPTION } from '../../options/lang-option.js';
 import { parseCardOptions } from '../../options/parse-options.js';
 import { boundedString, described, oneOf, uri } from '../../options/rules.js';
 import { OG_CSS_PROPERTIES } from './customisation.js';
@@ -70,6 +71,7 @@ export const OgOptionsSchema = v.strictObject({
     ),
     '#7c3aed',
   ),
+  lang: LANG_OPTION,
   ...CARD_ENTRIES,
 });
 
