@@ -46,6 +46,16 @@ export const DESIGN_TEMPLATES = {
   },
 };
 
+/** The text's language: Han characters take its region's letterforms. */
+const LANGUAGES = [
+  ['auto', 'auto (Japanese when the text has kana)'],
+  ['ja', 'ja: Japanese'],
+  ['zh-CN', 'zh-CN: Simplified Chinese'],
+  ['zh-TW', 'zh-TW: Traditional Chinese'],
+  ['zh-HK', 'zh-HK: Traditional Chinese (Hong Kong)'],
+  ['ko', 'ko: Korean'],
+];
+
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
 export function initialDesign() {
@@ -57,6 +67,7 @@ export function initialDesign() {
     height: 630,
     format: 'png',
     scale: 1,
+    lang: 'auto',
     variables: { ...template.variables },
   };
 }
@@ -96,6 +107,7 @@ export function designPreviewUrl(values, key, api) {
   });
   if (values.format !== 'png') query.set('format', values.format);
   if (String(values.scale) !== '1') query.set('scale', String(values.scale));
+  if (values.lang !== 'auto') query.set('lang', values.lang);
   query.set('key', key);
   return `${api('v1/render')}?${query}`;
 }
@@ -236,11 +248,13 @@ export function designSnippets(values, key, api) {
   const names = variableNames(values.html);
   const variables = Object.fromEntries(names.map((name) => [name, values.variables[name] ?? '']));
   const body = { name: 'My design', html: values.html, width: values.width, height: values.height, variables };
+  if (values.lang !== 'auto') body.lang = values.lang;
   const query = new URLSearchParams(variables);
   if (values.format !== 'png') query.set('format', values.format);
   query.set('key', key.startsWith('pk_') ? 'pk_live_YOUR_PUBLIC_KEY' : key);
   const output = { width: values.width, height: values.height };
   if (values.format !== 'png') output.format = values.format;
+  if (values.lang !== 'auto') output.lang = values.lang;
   return [
     [
       'store',

@@ -63,8 +63,12 @@ const LANGUAGES = [
   'ansi',
   'text',
 ];
-/** Text fields with suggestions: languages, and the code card's sizes. */
-const SUGGESTIONS = { language: LANGUAGES, size: ['og', 'square', 'story', '1600x900'] };
+/** Text fields with suggestions: languages, the code card's sizes, the text's language tags. */
+const SUGGESTIONS = {
+  language: LANGUAGES,
+  size: ['og', 'square', 'story', '1600x900'],
+  lang: ['auto', 'ja', 'zh-CN', 'zh-TW', 'zh-HK', 'ko'],
+};
 const DEBOUNCE_MS = 350;
 
 const state = {

@@ -36,6 +36,7 @@ async function storeDesign(account: string) {
       height: 630,
       variables: { title: null, date: '2026-11-26' },
       fonts: [],
+      lang: 'auto',
     };
     return await openStores(database).designs.create(account, content, 10);
   } finally {

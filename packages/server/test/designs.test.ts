@@ -289,6 +289,29 @@ describe('storing a design is checked', () => {
   });
 });
 
+describe('lang', () => {
+  it('is stored with the design and chooses its Han letterforms', async () => {
+    const han = (lang: string) =>
+      send('POST', '/v1/designs', hobby.secretKey, {
+        html: '<div style="display:flex;width:100%;height:100%;background:white;font-size:64px">直角 骨 述 刃</div>',
+        width: 400,
+        height: 100,
+        lang,
+      });
+    const [traditional, simplified] = await Promise.all([han('zh-TW'), han('zh-CN')]);
+    const ids = (await Promise.all([traditional.json(), simplified.json()])) as { id: string; lang: string }[];
+    expect(ids.map((design) => design.lang)).toEqual(['zh-TW', 'zh-CN']);
+    const images = await Promise.all(
+      ids.map(async ({ id }) =>
+        Buffer.from(await (await fetch(`${server.url}/v1/designs/${id}/image?key=${hobby.publicKey}`)).arrayBuffer()),
+      ),
+    );
+    expect(images[0]?.equals(images[1] as Buffer)).toBe(false);
+    const bad = await problem(await han('not a tag'), 400, 'INVALID_PARAMETER');
+    expect(bad.field).toBe('lang');
+  });
+});
+
 describe('fonts', () => {
   const mono = readFileSync(join(import.meta.dirname, '../../core/fonts/JetBrainsMono_400Regular.ttf'));
   const branded = {

@@ -95,6 +95,7 @@ export const CODE_FLAGS: FlagSet = flagsOf(CodeOptionsSchema, ['code'], {
   fontSize: { placeholder: 'px' },
   width: { placeholder: 'px' },
   size: { placeholder: 'og|square|story|WxH' },
+  lang: { placeholder: 'tag' },
   highlightLines: {
     flag: 'highlight',
     placeholder: 'list',
@@ -143,6 +144,7 @@ export const OG_FLAGS: FlagSet = flagsOf(OgOptionsSchema, [], {
     meaning: 'shown top-left (article) or above the title (minimal): a file, or an http(s) or data: URI',
   },
   accent: { placeholder: '#hex' },
+  lang: { placeholder: 'tag' },
   format: FORMAT,
   font: LOCAL_FONT,
   css: { placeholder: 'decls' },
@@ -165,5 +167,6 @@ export function flagDefault(set: FlagSet, flag: CliFlag): { text: string; value:
 export const RENDER_FLAGS: FlagSet = flagsOf(DesignOptionsSchema, ['fonts'], {
   width: { placeholder: 'px', shownDefault: '1200' },
   height: { placeholder: 'px', shownDefault: '630' },
+  lang: { placeholder: 'tag' },
   format: FORMAT,
 });

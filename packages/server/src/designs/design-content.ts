@@ -1,4 +1,4 @@
-import { DESIGN_RENDERER, GlyphcastError, htmlToElement, MAX_DESIGN_SIDE } from '@glyphcast/core';
+import { DESIGN_RENDERER, DesignOptionsSchema, GlyphcastError, htmlToElement, MAX_DESIGN_SIDE } from '@glyphcast/core';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { parseBody } from '../http/parse-body.js';
@@ -69,6 +69,7 @@ export const DesignBodySchema = v.strictObject(
       ),
       [],
     ),
+    lang: DesignOptionsSchema.entries.lang,
     variables: v.optional(
       v.pipe(
         v.record(
@@ -152,7 +153,7 @@ export function valuesFor(design: StoredDesign, compiled: CompiledDesign, given:
 
 /** The core's parameters of a design filled with `values`: what the render pool draws. */
 export function designParams(
-  design: Pick<StoredDesign, 'width' | 'height' | 'fonts'>,
+  design: Pick<StoredDesign, 'width' | 'height' | 'fonts' | 'lang'>,
   compiled: CompiledDesign,
   values: VariableValues,
   output: { format: string; scale: number },
@@ -163,6 +164,7 @@ export function designParams(
       width: design.width,
       height: design.height,
       fonts: design.fonts,
+      lang: design.lang,
       ...output,
     }),
   );
@@ -233,6 +235,7 @@ export async function readDesignBody(body: unknown): Promise<{ content: DesignCo
     height: parsed.height,
     variables: parsed.variables,
     fonts: parsed.fonts,
+    lang: parsed.lang,
   };
   return { content, compiled };
 }

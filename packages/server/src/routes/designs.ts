@@ -28,6 +28,7 @@ export function designView(design: StoredDesign, publicUrl: string) {
     height: design.height,
     variables: design.variables,
     fonts: design.fonts,
+    lang: design.lang,
     ...(design.source === 'html' ? { html: design.body } : { element: JSON.parse(design.body) as unknown }),
     imageUrl: `${publicUrl}/v1/designs/${design.id}/image`,
     createdAt: design.createdAt,

@@ -20,6 +20,8 @@ export interface StoredDesign {
   variables: Record<string, string | null>;
   /** Fonts the design names by URL (a Pro plan's). */
   fonts: DesignFontRef[];
+  /** The text's language (a BCP 47 tag, or auto). */
+  lang: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -33,7 +35,10 @@ export interface DesignFontRef {
 }
 
 /** What a design is made of, as given to `create` and `replace`. */
-export type DesignContent = Pick<StoredDesign, 'name' | 'source' | 'body' | 'width' | 'height' | 'variables' | 'fonts'>;
+export type DesignContent = Pick<
+  StoredDesign,
+  'name' | 'source' | 'body' | 'width' | 'height' | 'variables' | 'fonts' | 'lang'
+>;
 
 /** How long a design read for its image URL is remembered: a busy og:image URL costs no query each time. */
 const DESIGN_CACHE_MS = 5000;
@@ -57,6 +62,7 @@ function toDesign(row: DesignRow): StoredDesign {
     height: Number(row.height),
     variables: JSON.parse(row.variables) as Record<string, string | null>,
     fonts: JSON.parse(row.fonts) as DesignFontRef[],
+    lang: row.lang,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -175,6 +181,7 @@ export class Designs {
       height: content.height,
       variables: JSON.stringify(content.variables),
       fonts: JSON.stringify(content.fonts),
+      lang: content.lang,
     };
   }
 }

@@ -144,6 +144,7 @@ MIGRATIONS['0008-designs'] = {
       .addColumn('height', 'integer', (column) => column.notNull())
       .addColumn('variables', 'text', (column) => column.notNull())
       .addColumn('fonts', 'text', (column) => column.notNull())
+      .addColumn('lang', 'text', (column) => column.notNull())
       .addColumn('created_at', 'text', (column) => column.notNull())
       .addColumn('updated_at', 'text', (column) => column.notNull())
       .execute();

@@ -47,6 +47,8 @@ export interface Database {
     variables: string;
     /** JSON array: fonts by URL, `{ name, data, weight?, style? }` as the core takes them. */
     fonts: string;
+    /** The text's language (a BCP 47 tag, or auto): the letterforms of its Han characters. */
+    lang: string;
     created_at: string;
     updated_at: string;
   };

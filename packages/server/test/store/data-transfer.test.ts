@@ -36,6 +36,7 @@ describe.each([
           height: 630,
           variables: { title: null },
           fonts: [{ name: 'Brand', data: 'https://fonts.example/brand.woff', weight: 700 }],
+          lang: 'ja',
         },
         10,
       );
