@@ -13,8 +13,8 @@ const MAX_DIFFERENT = 0.002;
 describe('the docs gallery', () => {
   it('has a picture of every theme, background, code card option, OG template in each theme, and every script', () => {
     // Code card options, each in a dark and a light theme: title, lineStart, focusLines,
-    // added/removed lines, language diff, wrapping, terminal output.
-    const options = 7 * 2;
+    // added/removed lines, language diff, wrapping, terminal output, size og and square.
+    const options = 9 * 2;
     // The last two: a code card and an OG card in every script.
     const scripts = 2;
     // Own designs from the corpus, dark and light, in several scripts.

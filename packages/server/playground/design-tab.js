@@ -206,6 +206,11 @@ export function buildDesignForm(form, values, formats) {
       ),
       'scale',
     ),
+    field(
+      'lang (the letterforms of Han characters)',
+      select('field-design-lang', 'lang', LANGUAGES, values.lang),
+      'lang',
+    ),
     field('HTML (inline styles, <style> blocks, Tailwind in tw="…")', html, 'html'),
     variableFields(values),
   );

@@ -310,6 +310,11 @@ describe('the playground page at /', () => {
     expect(new URL(url).searchParams.get('tagline')).toBe('');
     expect(await page.textContent('#snippet-js')).toContain('renderHtml(html, {"width":1200,"height":630})');
 
+    // The letterforms of Han characters, chosen by lang, go into the URL and the code to copy.
+    await page.selectOption('#field-design-lang', 'zh-TW');
+    await waitForImage(page, 'lang=zh-TW');
+    expect(await page.textContent('#snippet-store')).toContain('"lang":"zh-TW"');
+
     // Another starting point, a light one.
     await page.selectOption('#field-design-template', 'minimal');
     await page.waitForFunction(() => (document.querySelector('#field-design-html')?.value ?? '').includes('#fafaf9'));
