@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { shiftedLetters } from './_og-card.mjs';
 
 /*
  * The designs every renderer in the design bench draws: the corpus designs satori draws
@@ -15,14 +16,6 @@ export const BENCH_DESIGNS = JSON.parse(readFileSync(process.env.DESIGNS_JSON ??
  * site's build), or `BENCH_WARM_ROUNDS` (the steady-state pass: a long build or a server).
  */
 const DESIGN_WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_ROUNDS ?? 3);
-
-/** Letters moved `by` places along the alphabet, case kept: new words of the same shape. */
-function shifted(text, by) {
-  return text.replace(/[a-z]/gi, (letter) => {
-    const base = letter <= 'Z' ? 65 : 97;
-    return String.fromCharCode(base + ((letter.charCodeAt(0) - base + by) % 26));
-  });
-}
 
 /** The design with its longest text's letters shifted and ` ${round}` after it. */
 export function varied(tree, round) {
@@ -41,7 +34,7 @@ export function varied(tree, round) {
     if (typeof node === 'string') {
       if (!replaced && node === longest) {
         replaced = true;
-        return `${shifted(node, round % 26)} ${round}`;
+        return `${shiftedLetters(node, round % 26)} ${round}`;
       }
       return node;
     }

@@ -6,6 +6,24 @@ export const OG_CARD = {
   author: 'Ada Lovelace',
 };
 
+/** Letters moved `by` places along the alphabet, case kept: new words of the same shape. */
+export function shiftedLetters(text, by) {
+  return text.replace(/[a-z]/gi, (letter) => {
+    const base = letter <= 'Z' ? 65 : 97;
+    return String.fromCharCode(base + ((letter.charCodeAt(0) - base + by) % 26));
+  });
+}
+
+/**
+ * The card with a new title for render `round` (its letters shifted, and the round's number),
+ * as each page of a site brings its own title: no renderer's cache of shaped words or
+ * layouts is flattered by drawing the same text again. Subtitle and author stay, as a site's
+ * labels do.
+ */
+export function variedOgCard(round) {
+  return { ...OG_CARD, title: `${shiftedLetters(OG_CARD.title, (round % 25) + 1)} ${round}` };
+}
+
 /** The `code` template's card, glyphcast only (no peer has such a template). */
 export const OG_CODE_CARD = {
   template: 'code',

@@ -1,14 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { configureRendering, renderOgWithInfo } from '../dist/index.js';
-import { OG_CARD, OG_CODE_CARD, OG_WARM_UP_RENDERS } from './_og-card.mjs';
+import { OG_CARD, OG_CODE_CARD, OG_WARM_UP_RENDERS, variedOgCard } from './_og-card.mjs';
 import { timeRuns } from './_stats.mjs';
 
-/** Child process: glyphcast's OG card (`code`: the code template's), one at a time on the calling thread. */
+/**
+ * Child process: glyphcast's OG card, one at a time on the calling thread, a new title every
+ * render (`code`: the code template's card, the same each time).
+ */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-const card = process.argv[2] === 'code' ? OG_CODE_CARD : OG_CARD;
+const code = process.argv[2] === 'code';
+let round = 0;
+const next = () => (code ? OG_CODE_CARD : variedOgCard(round++));
 await configureRendering({ threads: 0 });
-const first = await renderOgWithInfo(card);
-if (process.env.OG_SAMPLES && card === OG_CARD) writeFileSync(`${process.env.OG_SAMPLES}/glyphcast.png`, first.image);
-for (let index = 0; index < OG_WARM_UP_RENDERS; index++) await renderOgWithInfo(card);
-const png = await timeRuns(runs, () => renderOgWithInfo(card));
+const first = await renderOgWithInfo(code ? OG_CODE_CARD : OG_CARD);
+if (process.env.OG_SAMPLES && !code) writeFileSync(`${process.env.OG_SAMPLES}/glyphcast.png`, first.image);
+for (let index = 0; index < OG_WARM_UP_RENDERS; index++) await renderOgWithInfo(next());
+const png = await timeRuns(runs, () => renderOgWithInfo(next()));
 process.stdout.write(JSON.stringify({ png, peakRss: process.resourceUsage().maxRSS * 1024 }));
