@@ -16,21 +16,29 @@ async function measure(options) {
   return timeRuns(runs, () => renderCodeWithInfo(options));
 }
 
-/** Two variants render by render in turn, so a change in the machine's load touches both alike. */
+/**
+ * Two variants render by render in turn, so a change in the machine's load touches both alike;
+ * each render's code is new (the file and a last line with the render's number), as the peers'
+ * are, so nothing a real workload could not reuse is reused.
+ */
 async function measureAlternately(first, second) {
-  for (let index = 0; index < 5; index++) await Promise.all([renderCodeWithInfo(first), renderCodeWithInfo(second)]);
+  let round = 0;
+  const fresh = (options) => ({ ...options, code: `${options.code}// render ${round++}\n` });
+  for (let index = 0; index < 5; index++)
+    await Promise.all([renderCodeWithInfo(fresh(first)), renderCodeWithInfo(fresh(second))]);
   const times = [[], []];
   for (let index = 0; index < runs; index++) {
     for (const [slot, options] of [first, second].entries()) {
+      const next = fresh(options);
       const started = performance.now();
-      await renderCodeWithInfo(options);
+      await renderCodeWithInfo(next);
       times[slot].push(performance.now() - started);
     }
   }
   return times.map(summarize);
 }
 
-const first = await renderCodeWithInfo(params);
+const first = await renderCodeWithInfo({ ...params, code: `${code}// render 0\n` });
 const [png, auto] = await measureAlternately(params, { code });
 const results = {
   size: `${first.width}×${first.height}`,

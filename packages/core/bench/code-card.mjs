@@ -15,7 +15,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 30);
 const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 
 console.log(
-  `glyphcast bench: ${code.trimEnd().split('\n').length}-line TypeScript card, scale 2, ${runs} warm runs each\n`,
+  `glyphcast bench: ${code.trimEnd().split('\n').length}-line TypeScript card, scale 2, ${runs} warm runs each, new code every render (png)\n`,
 );
 const single = runPhase([join(import.meta.dirname, '_phase-single.mjs')]);
 console.log(`one render at a time (calling thread), card ${single.size} px:`);
@@ -29,6 +29,16 @@ printStats(
   `${(single.bytes.svg / 1024).toFixed(0)} kB vs png at scale 2 ${(single.bytes.png / 1024).toFixed(0)} kB`,
 );
 printStats('  glyphcast png, 21-line card in 15 scripts', single.mixed, `peak RSS of the phase ${mb(single.peakRss)}`);
+// takumi draws the same card from Shiki's tokens (test/fixtures/code-peer-tree.ts), new code each render as ours.
+const takumi = runPhase(['--import', 'tsx', join(import.meta.dirname, '_phase-code-takumi.mts'), single.size]);
+printStats(
+  '  takumi 2.16, the same card from Shiki tokens',
+  takumi.png,
+  `${takumi.size} px, peak RSS ${mb(takumi.peakRss)}`,
+);
+console.log(
+  `glyphcast png vs takumi (medians, this run): ${(takumi.png.median / single.png.median).toFixed(2)}× faster (target ≥ 4)`,
+);
 
 const pool = runPhase([join(import.meta.dirname, '_phase-pool.mjs')]);
 console.log(
