@@ -13,9 +13,6 @@ import { isPattern } from './expand-inputs.js';
 import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
-import { runBatch } from './run-batch.js';
-import { pagesHelp, runPages } from './run-pages.js';
-import { renderCommand, renderDesignFile } from './run-render.js';
 import { UsageError } from './usage-error.js';
 
 const VERSION = '0.1.0';
@@ -178,6 +175,9 @@ async function runCode(args: string[]): Promise<number> {
     if (positionals.includes('-')) throw new UsageError('standard input ("-") is one input: render it on its own');
     params.format = outputFormat(undefined, params.format);
     const extension = fileExtensionOf(params.format as ImageFormat);
+    // Each command's own modules load with it: one file's render never pays for the batch's,
+    // the design renderer's or the page reader's (yaml alone took ~20 ms of the start).
+    const { runBatch } = await import('./run-batch.js');
     return runBatch(positionals, params, { outDir, extension, flagFor: (field) => flagFor(CODE_FLAGS, field) });
   }
 
@@ -223,6 +223,7 @@ async function runOg(args: string[]): Promise<number> {
 }
 
 async function runRender(args: string[]): Promise<number> {
+  const { renderCommand, renderDesignFile } = await import('./run-render.js');
   const { help, positionals, params, props, output } = await renderCommand(args);
   if (help) {
     console.log(renderHelp());
@@ -259,7 +260,10 @@ export async function runCli(args: string[]): Promise<number> {
       console.log(VERSION);
       return 0;
     }
-    if (command === 'pages') return await runPages(rest, () => pagesHelp(optionRows(OG_FLAGS)));
+    if (command === 'pages') {
+      const { pagesHelp, runPages } = await import('./run-pages.js');
+      return await runPages(rest, () => pagesHelp(optionRows(OG_FLAGS)));
+    }
     if (command === 'code' || command === 'og' || command === 'render') {
       // One render: the calling thread is quicker than starting a worker (a batch starts its pool).
       await configureRendering({ threads: 0 });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -13,12 +15,29 @@ import type { CodeThemeId } from './theme-ids.js';
 let highlighter: Promise<HighlighterCore> | undefined;
 const pendingLoads = new Map<string, Promise<void>>();
 
+/**
+ * Oniguruma's WebAssembly read from Shiki's own `onig.wasm` file and compiled from its bytes:
+ * `shiki/wasm` carries the same module as a base64 string (600 kB of JavaScript to parse and
+ * decode first), which took ~15 ms of a command-line render's start.
+ */
+const instantiateOniguruma = async (imports?: object) =>
+  WEB_ASSEMBLY.instantiate(await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')), imports);
+
+/** Node's WebAssembly global (its type comes with the DOM library, which this package leaves out). */
+const WEB_ASSEMBLY = (
+  globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports?: object): Promise<object> } }
+).WebAssembly;
+
 async function createHighlighter(): Promise<HighlighterCore> {
   const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([
     import('shiki/core'),
     import('shiki/engine/oniguruma'),
   ]);
-  return createHighlighterCore({ themes: [], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+  return createHighlighterCore({
+    themes: [],
+    langs: [],
+    engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }),
+  });
 }
 
 function getHighlighter(): Promise<HighlighterCore> {

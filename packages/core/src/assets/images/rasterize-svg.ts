@@ -2,7 +2,6 @@ import { Resvg } from '@resvg/resvg-js';
 import type { Sharp } from 'sharp';
 import { INTER_FONT_FILES } from '../fonts.js';
 import { loadSharp } from './load-sharp.js';
-import { sanitizeSvg } from './sanitize-svg.js';
 
 /** A size in pixels. */
 export interface PixelBox {
@@ -36,6 +35,8 @@ function svgZoom(width: number, height: number, box: PixelBox, cover: boolean): 
  * nothing: what comes out is plain premultiplied pixels.
  */
 export async function rasterizeSvg(original: Buffer, box: PixelBox, cover: boolean): Promise<Sharp> {
+  // The XML parser (saxes) loads with the first SVG picture, not with every card.
+  const { sanitizeSvg } = await import('./sanitize-svg.js');
   const bytes = await sanitizeSvg(original).catch((error: Error) => {
     throw new Error(`an SVG that ${error.message}`);
   });

@@ -5,7 +5,6 @@ import { loadSharp } from '../../assets/images/load-sharp.js';
 import { premultiplyInPlace } from '../../assets/images/premultiply.js';
 import { rasterizeSvg } from '../../assets/images/rasterize-svg.js';
 import { cropPixels, resampleWithResvg } from '../../assets/images/resample-with-resvg.js';
-import { sanitizeSvg } from '../../assets/images/sanitize-svg.js';
 import { sniffImage } from '../../assets/images/sniff-image.js';
 import { boundedCache, remember } from '../../bounded-cache.js';
 import { MAX_PICTURE_BYTES } from '../../options/input-limits.js';
@@ -63,6 +62,8 @@ async function decodeNew(input: Uint8Array, key: string): Promise<DecodedPicture
   const format = sniffImage(bytes);
   if (!format) throw new Error('not a PNG, JPEG, WebP, GIF, AVIF or SVG image');
   if (format === 'svg') {
+    // The XML parser (saxes) loads with the first SVG picture, not with every card.
+    const { sanitizeSvg } = await import('../../assets/images/sanitize-svg.js');
     const clean = await sanitizeSvg(bytes).catch((error: Error) => {
       throw new Error(`an SVG that ${error.message}`);
     });
