@@ -7,14 +7,12 @@
  * use; JetBrains Mono and Inter stay plain TTF, read by path on every card.
  * Runs as the first step of `pnpm build`.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { compressFont } from './compress-font.mjs';
 
 const require = createRequire(import.meta.url);
-const compress = promisify(brotliCompress);
 
 const PLAIN = [
   '@expo-google-fonts/jetbrains-mono/400Regular/JetBrainsMono_400Regular.ttf',
@@ -65,21 +63,8 @@ for (const source of PLAIN) {
 // Compressing at quality 11 takes ~40 s in all: a file newer than its source is kept.
 await Promise.all(
   COMPRESSED.map(async (source) => {
-    const from = require.resolve(source);
-    const to = join(target, `${basename(source)}.br`);
     copyLicence(source);
-    if (existsSync(to) && statSync(to).mtimeMs >= statSync(from).mtimeMs) return;
-    const data = readFileSync(from);
-    const packed = await compress(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_LGWIN]: 24,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    });
-    writeFileSync(`${to}.tmp`, packed);
-    // Written whole or not at all: an interrupted build leaves no truncated font behind.
-    renameSync(`${to}.tmp`, to);
+    await compressFont(require.resolve(source), join(target, `${basename(source)}.br`));
   }),
 );
 console.log(`bundle-fonts: ${PLAIN.length} TTF and ${COMPRESSED.length} compressed files in fonts/`);

@@ -4,14 +4,13 @@
  * for the core's Simplified Chinese and Korean faces). The font packages (nine weights each)
  * are build-time dependencies and never reach a user's install.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+// The core's build script: both packages store their faces the same way (a workspace build).
+import { compressFont } from '../../core/scripts/compress-font.mjs';
 
 const require = createRequire(import.meta.url);
-const compress = promisify(brotliCompress);
 
 const FACES = [
   '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
@@ -26,19 +25,7 @@ await Promise.all(
     const from = require.resolve(source);
     const family = source.split('/').slice(0, 2).join('/');
     copyFileSync(require.resolve(`${family}/LICENSE_FONT`), join(target, `${family.split('/')[1]}.LICENSE.txt`));
-    const to = join(target, `${basename(source)}.br`);
-    // Compressing at quality 11 takes a while: a file newer than its source is kept.
-    if (existsSync(to) && statSync(to).mtimeMs >= statSync(from).mtimeMs) return;
-    const data = readFileSync(from);
-    const packed = await compress(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_LGWIN]: 24,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    });
-    writeFileSync(`${to}.tmp`, packed);
-    renameSync(`${to}.tmp`, to);
+    await compressFont(from, join(target, `${basename(source)}.br`));
   }),
 );
 console.log(`bundle-fonts: ${FACES.length} regional CJK faces in fonts/`);
