@@ -360,6 +360,23 @@ describe('fonts', () => {
   });
 });
 
+describe('the docs', () => {
+  it('store and draw the design own-designs.md shows with curl, as it shows it', async () => {
+    const docs = readFileSync(join(import.meta.dirname, '../../../docs/own-designs.md'), 'utf8');
+    const body = /-d '(\{[\s\S]*?\})'\n/.exec(docs.slice(docs.indexOf('# Store the design once')))?.[1];
+    expect(body, 'the curl example of docs/own-designs.md').toBeDefined();
+    const created = await send('POST', '/v1/designs', hobby.secretKey, JSON.parse(body as string));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const url = /content="https:\/\/glyphcast\.example(\/v1\/designs\/dsn_[^/]+\/image\?[^"]+)"/.exec(docs)?.[1];
+    const query = new URL(`http://x${url}`).searchParams;
+    query.set('key', hobby.publicKey);
+    const image = await fetch(`${server.url}/v1/designs/${id}/image?${query}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('warning')).toBeNull();
+  });
+});
+
 describe('inline rendering', () => {
   it('POST /v1/render draws HTML or an element tree with the secret key', async () => {
     const html = await send('POST', '/v1/render', hobby.secretKey, {

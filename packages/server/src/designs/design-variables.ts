@@ -90,6 +90,8 @@ function mapStrings(node: unknown, parent: string, depth: number, visitor: Strin
       if (mapped !== undefined) props[name] = mapped;
     } else props[name] = value;
   }
+  // A picture whose URL variable is empty is left out of the layout, as no picture at all.
+  if (props.src === NO_PICTURE) props.style = { ...(isObject(props.style) ? props.style : {}), display: 'none' };
   return { ...node, props };
 }
 
@@ -153,7 +155,7 @@ function urlValue(name: string, value: string): string {
   return url.href.replace(/['()\\]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** What an empty picture variable draws: nothing, at the size the element gives. */
+/** What an empty picture variable's `src` becomes (its element is then hidden, see mapStrings). */
 const NO_PICTURE =
   'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%221%22%20height%3D%221%22%2F%3E';
 
@@ -175,7 +177,7 @@ export function checkValues(uses: VariableUses, values: VariableValues): void {
 /**
  * The tree with every placeholder replaced by its value (checked by `checkValues`). One pass:
  * a value holding `{{other}}` stays those characters. A picture whose whole URL is an empty
- * variable is left out (an empty picture in `src`, `none` for a `url()`).
+ * variable is left out (the element hidden, `none` for a `url()`).
  */
 export function fillVariables(tree: unknown, values: VariableValues): unknown {
   const fill = (value: string, encode: (name: string, value: string) => string) =>
