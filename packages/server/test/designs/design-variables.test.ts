@@ -39,7 +39,7 @@ describe('design variables', () => {
     expect(filled.props.style.backgroundImage).toBe('none');
     expect(avatar?.props.src).toMatch(/^data:image\/svg\+xml,/);
     // An empty picture takes no room: its element is hidden.
-    expect((avatar?.props as { style?: Record<string, unknown> }).style).toEqual({ display: 'none' });
+    expect((avatar?.props as { style?: Record<string, unknown> } | undefined)?.style).toEqual({ display: 'none' });
     expect(slug?.props.src).toBe('https://cdn.example/a%20b%2F..%2Fc%3Fd%3D1%26e.png');
     // The given tree is not changed.
     expect(card.props.children[0]?.props.children).toBe('{{ title }}');
