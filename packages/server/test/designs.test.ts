@@ -360,6 +360,25 @@ describe('fonts', () => {
   });
 });
 
+describe('the rate limit', () => {
+  it('is taken before a design is looked up or a body read: unknown ids and bad bodies spend it too', async () => {
+    const limited = await startTestServer('designs-rate', { rateLimit: { perSecond: 1, burst: 3 } });
+    try {
+      const keys = await limited.stores.accounts.create({ plan: 'hobby' });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await fetch(`${limited.url}/v1/designs/dsn_0000000000000000/image?key=${keys.publicKey}`);
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const inline = await fetch(`${limited.url}/v1/render?key=${keys.publicKey}&html=AAAA&width=10&height=10`);
+      expect(inline.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the docs', () => {
   it('store and draw the design own-designs.md shows with curl, as it shows it', async () => {
     const docs = readFileSync(join(import.meta.dirname, '../../../docs/own-designs.md'), 'utf8');

@@ -70,14 +70,17 @@ function drawing(
   };
 }
 
+/** The rate limit's answer for a request: taken before anything else is read or looked up. */
+type Rate = Awaited<ReturnType<typeof limitRate>>;
+
 /** The request as the image routes serve it, for the owner's key and this drawing. */
-async function imageRequest(
+function imageRequest(
   event: H3Event,
   owner: KeyOwner,
   deps: DesignRouteDeps,
+  { bucket, rateHeaders }: Rate,
   hashed: { kind: string; params: object; format: ImageFormat },
-): Promise<ImageRequest<DrawnDesign>> {
-  const { bucket, rateHeaders } = await limitRate(event, owner, deps);
+): ImageRequest<DrawnDesign> {
   const plan = planOf(owner, deps);
   return {
     owner,
@@ -111,6 +114,8 @@ async function serveDesignImage(event: H3Event, deps: DesignRouteDeps, images: I
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.keyOwners, query);
   noteRequest(event, { accountId: owner.account.id, card: 'design' });
+  // The rate limit first: an unknown id or a bad body costs the caller a token too.
+  const rate = await limitRate(event, owner, deps);
   const id = getRouterParam(event, 'id') ?? '';
   const asked =
     event.req.method === 'POST'
@@ -127,7 +132,7 @@ async function serveDesignImage(event: H3Event, deps: DesignRouteDeps, images: I
   // A design stored on Pro keeps its fonts' names after a downgrade; they are drawn in the
   // bundled faces then, and the answer says so.
   const fonts = planOf(owner, deps).customisation ? design.fonts : [];
-  const request = await imageRequest(event, owner, deps, {
+  const request = imageRequest(event, owner, deps, rate, {
     kind: 'design',
     params: { id: design.id, version: design.version, values: Object.entries(values), fonts: fonts.length, ...output },
     format: output.format,
@@ -153,6 +158,7 @@ async function serveInlineRender(event: H3Event, deps: DesignRouteDeps, images: 
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.keyOwners, query);
   noteRequest(event, { accountId: owner.account.id, card: 'design' });
+  const rate = await limitRate(event, owner, deps);
   let body: Record<string, unknown>;
   if (event.req.method === 'POST') {
     const read = await readJsonBody(event);
@@ -188,7 +194,7 @@ async function serveInlineRender(event: H3Event, deps: DesignRouteDeps, images: 
     DESIGN_RENDERER.parse({ ...options, element: tree }),
   );
   const { width, height, format, scale, emoji } = params;
-  const request = await imageRequest(event, owner, deps, {
+  const request = imageRequest(event, owner, deps, rate, {
     kind: 'render',
     params: { design: JSON.stringify(html ?? element), width, height, format, scale, emoji, fonts: options.fonts },
     format,
