@@ -415,6 +415,20 @@ describe('inline rendering', () => {
     expect(element.headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it('keys its cache and ETag on every option: lang changes the image', async () => {
+    const html = Buffer.from('<div style="display:flex;font-size:40px;background:white">直角 骨 述</div>').toString(
+      'base64url',
+    );
+    const url = (lang: string) =>
+      `${server.url}/v1/render?key=${hobby.publicKey}&html=${html}&width=300&height=80&lang=${lang}`;
+    const traditional = await fetch(url('zh-TW'));
+    const simplified = await fetch(url('zh-CN'));
+    expect(simplified.headers.get('x-cache')).toBe('MISS');
+    expect(simplified.headers.get('etag')).not.toBe(traditional.headers.get('etag'));
+    const [a, b] = await Promise.all([traditional.arrayBuffer(), simplified.arrayBuffer()]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+
   it('GET /v1/render takes the HTML in base64 with the public key', async () => {
     const html = Buffer.from('<div style="display:flex;width:100%;height:100%;background:#2563eb"></div>').toString(
       'base64url',

@@ -193,11 +193,13 @@ async function serveInlineRender(event: H3Event, deps: DesignRouteDeps, images: 
   const params = inField(html === undefined ? 'element' : 'html', () =>
     DESIGN_RENDERER.parse({ ...options, element: tree }),
   );
-  const { width, height, format, scale, emoji } = params;
+  // Everything the core parsed but the tree itself (hashed as given) decides the pixels: every
+  // option, `lang` and fonts included, is in the ETag and the cache key.
+  const { root: _root, urls: _urls, ...drawn } = params;
   const request = imageRequest(event, owner, deps, rate, {
     kind: 'render',
-    params: { design: JSON.stringify(html ?? element), width, height, format, scale, emoji, fonts: options.fonts },
-    format,
+    params: { design: JSON.stringify(html ?? element), ...drawn },
+    format: params.format,
   });
   return serveImage(
     event,
