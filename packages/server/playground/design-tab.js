@@ -4,6 +4,8 @@
  * (POST /v1/designs), the GET URL that draws it per page, and the library call.
  */
 
+import { base64url } from './base64url.js';
+
 /** Starting points in the built-in cards' styles; each is plain HTML to edit. */
 export const DESIGN_TEMPLATES = {
   article: {
@@ -89,13 +91,6 @@ const escapeHtml = (value) =>
 /** The HTML with each variable's value put in as text (the service fills the parsed tree alike). */
 function filled(values) {
   return values.html.replace(PLACEHOLDER, (_match, name) => escapeHtml(values.variables[name] ?? ''));
-}
-
-function base64url(text) {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
 /** The preview: GET /v1/render with the filled HTML. */

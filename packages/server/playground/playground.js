@@ -4,6 +4,7 @@
  * asks GET /v1/code or /v1/og with the playground's public key; errors show the API's message.
  * The Design tab (design-tab.js) draws the user's own HTML through GET /v1/render.
  */
+import { base64url } from './base64url.js';
 import {
   applyDesignInput,
   buildDesignForm,
@@ -344,13 +345,6 @@ function currentParams() {
       params[name] = value.map((item) => (/^\d+$/.test(String(item)) ? Number(item) : item));
   }
   return params;
-}
-
-function base64url(text) {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
 function imageUrl(params) {

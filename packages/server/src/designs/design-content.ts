@@ -1,4 +1,4 @@
-import { DESIGN_RENDERER, DesignOptionsSchema, GlyphcastError, htmlToElement, MAX_DESIGN_SIDE } from '@glyphcast/core';
+import { DESIGN_RENDERER, DesignOptionsSchema, GlyphcastError, htmlToElement } from '@glyphcast/core';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { parseBody } from '../http/parse-body.js';
@@ -14,26 +14,19 @@ import {
   variablesUsed,
 } from './design-variables.js';
 
-const FONT_URL = 'an http, https or data: URL of at most 1000000 characters';
-
-/** A string of a bounded length, its rule in the words of the core's options. */
-function stringOf(min: number, max: number) {
-  const rule = `a string of ${min} to ${max} characters`;
-  return v.pipe(v.string(rule), v.minLength(min, rule), v.maxLength(max, rule));
-}
-
-/** An integer within bounds, its rule in the words of the core's options. */
-function integerIn(min: number, max: number) {
-  const rule = `an integer from ${min} to ${max}`;
-  return v.pipe(v.number(rule), v.integer(rule), v.minValue(min, rule), v.maxValue(max, rule));
-}
-
 const isTree = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What `POST /v1/designs` and `PUT /v1/designs/{id}` take. */
 export const DesignBodySchema = v.strictObject(
   {
-    name: v.optional(v.pipe(stringOf(1, 100), v.description('a name for your own lists'))),
+    name: v.optional(
+      v.pipe(
+        v.string('a string of 1 to 100 characters'),
+        v.minLength(1, 'a string of 1 to 100 characters'),
+        v.maxLength(100, 'a string of 1 to 100 characters'),
+        v.description('a name for your own lists'),
+      ),
+    ),
     html: v.optional(
       v.pipe(
         v.string('a string of HTML'),
@@ -46,29 +39,10 @@ export const DesignBodySchema = v.strictObject(
         v.description('the design as an element tree, { type, props: { style, children } } (give this or html)'),
       ),
     ),
-    width: v.pipe(integerIn(1, MAX_DESIGN_SIDE), v.description('the image width in CSS pixels')),
-    height: v.pipe(integerIn(1, MAX_DESIGN_SIDE), v.description('the image height in CSS pixels')),
-    fonts: v.optional(
-      v.pipe(
-        v.array(
-          v.strictObject(
-            {
-              name: stringOf(1, 100),
-              data: v.pipe(v.string(FONT_URL), v.maxLength(1_000_000, FONT_URL), v.regex(/^(https?|data):/i, FONT_URL)),
-              weight: v.optional(integerIn(100, 900)),
-              style: v.optional(v.picklist(['normal', 'italic'], 'one of "normal", "italic"')),
-            },
-            'a font: { name, data: its URL, weight, style }',
-          ),
-          'an array of fonts',
-        ),
-        v.maxLength(16, 'at most 16 fonts'),
-        v.description(
-          'Pro: fonts the design names in font-family, each { name, data: an http(s) or data: URL of a TTF, OTF or WOFF file, weight, style }',
-        ),
-      ),
-      [],
-    ),
+    // The library's own rules: a design stored is checked as one drawn (fonts over HTTP are URLs).
+    width: DesignOptionsSchema.entries.width,
+    height: DesignOptionsSchema.entries.height,
+    fonts: DesignOptionsSchema.entries.fonts,
     lang: DesignOptionsSchema.entries.lang,
     variables: v.optional(
       v.pipe(
@@ -98,11 +72,33 @@ export interface CompiledDesign {
   field: 'html' | 'element';
 }
 
-async function compile(source: 'html' | 'element', body: string | Record<string, unknown>): Promise<CompiledDesign> {
-  const tree =
-    source === 'html' ? await htmlToElement(String(body)) : typeof body === 'string' ? JSON.parse(body) : body;
-  return { tree, uses: variablesUsed(tree, source), field: source };
+/**
+ * The design a request gives, as exactly one of `html` (a string) and `element`: its tree, and
+ * the field errors about it name.
+ */
+export async function designTree(
+  html: unknown,
+  element: unknown,
+): Promise<{ tree: unknown; field: 'html' | 'element' }> {
+  if ((html === undefined) === (element === undefined)) {
+    throw new GlyphcastError('give the design as either `html` or `element`', {
+      code: 'INVALID_PARAMETER',
+      field: html === undefined ? 'html' : 'element',
+    });
+  }
+  if (html === undefined) return { tree: element, field: 'element' };
+  if (typeof html !== 'string') {
+    throw new GlyphcastError('`html` must be a string of HTML', { code: 'INVALID_PARAMETER', field: 'html' });
+  }
+  return { tree: await htmlToElement(html), field: 'html' };
 }
+
+/** A design's tree made ready to fill: its variables found. */
+const compiled = ({ tree, field }: { tree: unknown; field: 'html' | 'element' }): CompiledDesign => ({
+  tree,
+  uses: variablesUsed(tree, field),
+  field,
+});
 
 /** A design's errors about its tree name the field it was given in: `html: div > p`. */
 export function inField<T>(field: 'html' | 'element', work: () => T): T {
@@ -176,16 +172,10 @@ export function designParams(
  * declared, each name and default valid, and every picture an http(s) or data: URL. Pictures
  * are fetched only when an image is drawn, behind the same guard as every remote file.
  */
-export async function readDesignBody(body: unknown): Promise<{ content: DesignContent; compiled: CompiledDesign }> {
+export async function readDesignBody(body: unknown): Promise<DesignContent> {
   const parsed = parseBody(DesignBodySchema, body);
-  if ((parsed.html === undefined) === (parsed.element === undefined)) {
-    throw new GlyphcastError('give the design as either `html` or `element`', {
-      code: 'INVALID_PARAMETER',
-      field: parsed.html === undefined ? 'html' : 'element',
-    });
-  }
-  const source = parsed.html === undefined ? 'element' : 'html';
-  const compiled = await compile(source, parsed.html ?? (parsed.element as Record<string, unknown>));
+  const design = compiled(await designTree(parsed.html, parsed.element));
+  const source = design.field;
   const names = Object.keys(parsed.variables);
   if (names.length > MAX_VARIABLES) {
     throw new GlyphcastError(`a design may declare at most ${MAX_VARIABLES} variables, received ${names.length}`, {
@@ -194,7 +184,7 @@ export async function readDesignBody(body: unknown): Promise<{ content: DesignCo
     });
   }
   for (const name of names) checkVariableName(name);
-  for (const [name, { path }] of compiled.uses) {
+  for (const [name, { path }] of design.uses) {
     if (!Object.hasOwn(parsed.variables, name)) {
       throw new GlyphcastError(
         `{{${name}}} is used (${path}) but not declared: add "${name}" to \`variables\` with its default, or null`,
@@ -204,11 +194,11 @@ export async function readDesignBody(body: unknown): Promise<{ content: DesignCo
   }
   const samples: Record<string, string> = {};
   for (const [name, fallback] of Object.entries(parsed.variables)) {
-    const isUrl = compiled.uses.get(name)?.uses.has('url');
+    const isUrl = design.uses.get(name)?.uses.has('url');
     samples[name] = fallback ?? (isUrl ? '' : name);
   }
   try {
-    checkValues(compiled.uses, samples);
+    checkValues(design.uses, samples);
   } catch (error) {
     if (error instanceof GlyphcastError && error.field) {
       throw new GlyphcastError(`the default of ${error.message}`, {
@@ -218,7 +208,8 @@ export async function readDesignBody(body: unknown): Promise<{ content: DesignCo
     }
     throw error;
   }
-  const params = designParams(parsed, compiled, samples, { format: 'png', scale: 1 });
+  const fonts = parsed.fonts.map((font) => ({ ...font, data: String(font.data) }));
+  const params = designParams({ ...parsed, fonts }, design, samples, { format: 'png', scale: 1 });
   for (const url of params.urls) {
     if (!/^(https?|data):/i.test(url)) {
       throw new GlyphcastError(`a picture's URL must be http, https or data:, received "${url.slice(0, 60)}"`, {
@@ -227,17 +218,16 @@ export async function readDesignBody(body: unknown): Promise<{ content: DesignCo
       });
     }
   }
-  const content: DesignContent = {
+  return {
     name: parsed.name ?? null,
     source,
     body: parsed.html ?? JSON.stringify(parsed.element),
     width: parsed.width,
     height: parsed.height,
     variables: parsed.variables,
-    fonts: parsed.fonts,
+    fonts,
     lang: parsed.lang,
   };
-  return { content, compiled };
 }
 
 /** Parsed designs by id and version: an og:image URL asked for again skips parsing its HTML. */
@@ -248,7 +238,11 @@ export async function compiledDesign(design: StoredDesign): Promise<CompiledDesi
   const key = `${design.id}@${design.version}`;
   const known = compiledDesigns.get(key);
   if (known) return known;
-  const compiled = await compile(design.source, design.body);
-  compiledDesigns.set(key, compiled);
-  return compiled;
+  const ready = compiled(
+    design.source === 'html'
+      ? { tree: await htmlToElement(design.body), field: 'html' }
+      : { tree: JSON.parse(design.body), field: 'element' },
+  );
+  compiledDesigns.set(key, ready);
+  return ready;
 }

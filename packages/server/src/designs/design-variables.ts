@@ -47,12 +47,13 @@ const invalid = (field: string, message: string) => new GlyphcastError(message, 
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** What the tree walk does with each string it meets (an attribute mapped to undefined is dropped). */
+/** What the tree walk does with each string it meets, and with each element's props once mapped. */
 interface StringVisitor {
   text(value: string, path: string): string;
-  attribute(name: string, value: string, path: string): string | undefined;
+  attribute(name: string, value: string, path: string): string;
   style(property: string, value: string, path: string): string;
   tailwind(value: string, path: string): string;
+  element?(props: Record<string, unknown>): void;
 }
 
 const isElement = (value: unknown): value is { type: unknown; props: Record<string, unknown> } =>
@@ -85,13 +86,10 @@ function mapStrings(node: unknown, parent: string, depth: number, visitor: Strin
         ]),
       );
     } else if (name === 'tw' && typeof value === 'string') props[name] = visitor.tailwind(value, path);
-    else if (typeof value === 'string') {
-      const mapped = visitor.attribute(name, value, path);
-      if (mapped !== undefined) props[name] = mapped;
-    } else props[name] = value;
+    else if (typeof value === 'string') props[name] = visitor.attribute(name, value, path);
+    else props[name] = value;
   }
-  // A picture whose URL variable is empty is left out of the layout, as no picture at all.
-  if (props.src === NO_PICTURE) props.style = { ...(isObject(props.style) ? props.style : {}), display: 'none' };
+  visitor.element?.(props);
   return { ...node, props };
 }
 
@@ -140,6 +138,10 @@ export function variablesUsed(tree: unknown, field: 'element' | 'html'): Variabl
   return found;
 }
 
+/** `text` with each character `characters` matches written as its percent escape (all ASCII). */
+const percentEncoded = (text: string, characters: RegExp) =>
+  text.replace(characters, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** A whole-URL value: empty (no picture), or an absolute http(s) URL, written so no character can leave a `url()`. */
 function urlValue(name: string, value: string): string {
   if (value === '') return '';
@@ -152,19 +154,15 @@ function urlValue(name: string, value: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw invalid(name, `\`${name}\` is a picture's URL: it must be http or https, received ${url.protocol}`);
   }
-  return url.href.replace(/['()\\]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return percentEncoded(url.href, /['()\\]/g);
 }
 
-/** What an empty picture variable's `src` becomes (its element is then hidden, see mapStrings). */
+/** What an empty picture variable's `src` becomes: an empty picture, its element hidden. */
 const NO_PICTURE =
   'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%221%22%20height%3D%221%22%2F%3E';
 
 /** Part of a URL: every character that is not plainly safe in a path or query is percent-encoded. */
-const urlPart = (value: string) =>
-  encodeURIComponent(value).replace(
-    /['()*!]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+const urlPart = (value: string) => percentEncoded(encodeURIComponent(value), /['()*!]/g);
 
 /** Checks the values against how the design uses them (a URL variable holds a URL); throws naming the variable. */
 export function checkValues(uses: VariableUses, values: VariableValues): void {
@@ -198,6 +196,10 @@ export function fillVariables(tree: unknown, values: VariableValues): unknown {
         return url ? `url("${url}")` : 'none';
       }),
     tailwind: (value) => value,
+    // A picture whose URL variable is empty is left out of the layout, as no picture at all.
+    element: (props) => {
+      if (props.src === NO_PICTURE) props.style = { ...(isObject(props.style) ? props.style : {}), display: 'none' };
+    },
   });
 }
 

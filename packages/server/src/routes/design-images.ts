@@ -4,7 +4,6 @@ import {
   DESIGN_RENDERER,
   DesignOptionsSchema,
   GlyphcastError,
-  htmlToElement,
   IMAGE_FORMATS,
   type ImageFormat,
   type ResourceWarning,
@@ -13,7 +12,7 @@ import {
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import * as v from 'valibot';
 import { authenticate } from '../auth/authenticate.js';
-import { compiledDesign, designParams, inField, valuesFor } from '../designs/design-content.js';
+import { compiledDesign, designParams, designTree, inField, valuesFor } from '../designs/design-content.js';
 import { RESERVED_NAMES } from '../designs/design-variables.js';
 import { PlanRequired } from '../errors/refusals.js';
 import { onGet } from '../http/on-get.js';
@@ -176,23 +175,12 @@ async function serveInlineRender(event: H3Event, deps: DesignRouteDeps, images: 
     };
   }
   const { html, element, ...options } = body;
-  if ((html === undefined) === (element === undefined)) {
-    throw new GlyphcastError('give the design as either `html` or `element`', {
-      code: 'INVALID_PARAMETER',
-      field: html === undefined ? 'html' : 'element',
-    });
-  }
-  if (html !== undefined && typeof html !== 'string') {
-    throw new GlyphcastError('`html` must be a string of HTML', { code: 'INVALID_PARAMETER', field: 'html' });
-  }
+  const { tree, field } = await designTree(html, element);
   const plan = planOf(owner, deps);
   if (Array.isArray(options.fonts) && options.fonts.length > 0 && !plan.customisation) {
     throw new PlanRequired('fonts', plan.id);
   }
-  const tree = html === undefined ? element : await htmlToElement(html);
-  const params = inField(html === undefined ? 'element' : 'html', () =>
-    DESIGN_RENDERER.parse({ ...options, element: tree }),
-  );
+  const params = inField(field, () => DESIGN_RENDERER.parse({ ...options, element: tree }));
   // Everything the core parsed but the tree itself (hashed as given) decides the pixels: every
   // option, `lang` and fonts included, is in the ETag and the cache key.
   const { root: _root, urls: _urls, ...drawn } = params;

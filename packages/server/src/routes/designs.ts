@@ -62,7 +62,7 @@ export function registerDesigns(app: H3, deps: DesignRouteDeps): void {
   const idOf = (event: H3Event) => getRouterParam(event, 'id') ?? '';
   /** The design a body gives, checked, and within what the caller's plan allows (fonts are Pro's). */
   const contentFor = async (owner: KeyOwner, body: unknown) => {
-    const { content } = await readDesignBody(body);
+    const content = await readDesignBody(body);
     const plan = planOf(owner, deps);
     if (content.fonts.length > 0 && !plan.customisation) throw new PlanRequired('fonts', plan.id);
     return content;

@@ -17,6 +17,7 @@ const FILES = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/playground/playground.js': ['playground.js', 'text/javascript; charset=utf-8'],
   '/playground/design-tab.js': ['design-tab.js', 'text/javascript; charset=utf-8'],
+  '/playground/base64url.js': ['base64url.js', 'text/javascript; charset=utf-8'],
   '/playground/playground.css': ['playground.css', 'text/css; charset=utf-8'],
 } as const;
 
@@ -33,7 +34,7 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * GET /: the playground page, four static files read once at start. The page
+ * GET /: the playground page, five static files read once at start. The page
  * reaches the API relative to its `<base>`, set from the public URL's path, so a service
  * mounted under `/images` (with `PUBLIC_URL` ending in `/images`) serves a working page too.
  */

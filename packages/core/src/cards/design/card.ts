@@ -192,7 +192,9 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
       });
     }
     await loadShaper();
-    const cjk = resolveCjkForms(params.lang, textOf(params.root));
+    // The design's text: its language for the letterforms of Han, and the SVG's title.
+    const text = textOf(params.root);
+    const cjk = resolveCjkForms(params.lang, text);
     if (cjk.warning) warnings.push(cjk.warning);
     const fonts = new DesignFonts([...params.fonts, ...sources.fonts], warnings, cjk.forms);
     const { byPath, byUrl } = await decodePictures(params, sources, warnings);
@@ -222,7 +224,7 @@ export const designCard: Card<'design', DesignParams, DesignSources, DesignInfo>
         height: params.height,
         scale: params.scale,
         items: [...drawn, ...(watermark ? watermarkItems(params.width, params.height) : []), ...selectableLines(items)],
-        description: textOf(params.root).slice(0, 200) || 'A design drawn by glyphcast',
+        description: text.slice(0, 200) || 'A design drawn by glyphcast',
       };
       return { scene, info: { warnings: dedupe(warnings) } };
     } finally {
