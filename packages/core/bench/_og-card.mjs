@@ -17,11 +17,11 @@ export function shiftedLetters(text, by) {
 /**
  * The card with a new title for render `round` (its letters shifted, and the round's number),
  * as each page of a site brings its own title: no renderer's cache of shaped words or
- * layouts is flattered by drawing the same text again. Subtitle and author stay, as a site's
- * labels do.
+ * layouts is flattered by drawing the same text again. Subtitle, author and code stay, as a
+ * site's labels do.
  */
-export function variedOgCard(round) {
-  return { ...OG_CARD, title: `${shiftedLetters(OG_CARD.title, (round % 25) + 1)} ${round}` };
+export function variedOgCard(round, card = OG_CARD) {
+  return { ...card, title: `${shiftedLetters(card.title, (round % 25) + 1)} ${round}` };
 }
 
 /** The `code` template's card, glyphcast only (no peer has such a template). */

@@ -4,13 +4,13 @@ import { OG_CARD, OG_CODE_CARD, OG_WARM_UP_RENDERS, variedOgCard } from './_og-c
 import { timeRuns } from './_stats.mjs';
 
 /**
- * Child process: glyphcast's OG card, one at a time on the calling thread, a new title every
- * render (`code`: the code template's card, the same each time).
+ * Child process: glyphcast's OG card (`code`: the code template's), one at a time on the
+ * calling thread, a new title every render.
  */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const code = process.argv[2] === 'code';
 let round = 0;
-const next = () => (code ? OG_CODE_CARD : variedOgCard(round++));
+const next = () => variedOgCard(round++, code ? OG_CODE_CARD : OG_CARD);
 await configureRendering({ threads: 0 });
 const first = await renderOgWithInfo(code ? OG_CODE_CARD : OG_CARD);
 if (process.env.OG_SAMPLES && !code) writeFileSync(`${process.env.OG_SAMPLES}/glyphcast.png`, first.image);

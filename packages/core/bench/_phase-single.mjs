@@ -11,19 +11,20 @@ const mixed = readFileSync(join(import.meta.dirname, '../test/fixtures/mixed-scr
 const params = { code, language: 'typescript' };
 await configureRendering({ threads: 0 });
 
+/**
+ * Each render's code is new (the file and a last line with the render's number), as the peers'
+ * is, so nothing a real workload could not reuse is reused.
+ */
+let round = 0;
+const fresh = (options) => ({ ...options, code: `${options.code}// render ${round++}\n` });
+
 async function measure(options) {
-  for (let index = 0; index < 5; index++) await renderCodeWithInfo(options);
-  return timeRuns(runs, () => renderCodeWithInfo(options));
+  for (let index = 0; index < 5; index++) await renderCodeWithInfo(fresh(options));
+  return timeRuns(runs, () => renderCodeWithInfo(fresh(options)));
 }
 
-/**
- * Two variants render by render in turn, so a change in the machine's load touches both alike;
- * each render's code is new (the file and a last line with the render's number), as the peers'
- * are, so nothing a real workload could not reuse is reused.
- */
+/** Two variants render by render in turn, so a change in the machine's load touches both alike. */
 async function measureAlternately(first, second) {
-  let round = 0;
-  const fresh = (options) => ({ ...options, code: `${options.code}// render ${round++}\n` });
   for (let index = 0; index < 5; index++)
     await Promise.all([renderCodeWithInfo(fresh(first)), renderCodeWithInfo(fresh(second))]);
   const times = [[], []];
@@ -38,7 +39,7 @@ async function measureAlternately(first, second) {
   return times.map(summarize);
 }
 
-const first = await renderCodeWithInfo({ ...params, code: `${code}// render 0\n` });
+const first = await renderCodeWithInfo(fresh(params));
 const [png, auto] = await measureAlternately(params, { code });
 const results = {
   size: `${first.width}×${first.height}`,
@@ -50,7 +51,7 @@ const results = {
   svg: await measure({ ...params, format: 'svg' }),
   bytes: {
     png: first.image.length,
-    svg: (await renderCodeWithInfo({ ...params, format: 'svg' })).image.length,
+    svg: (await renderCodeWithInfo(fresh({ ...params, format: 'svg' }))).image.length,
   },
   mixed: await measure({ code: mixed, language: 'typescript' }),
 };
