@@ -25,7 +25,7 @@ import { ImageService } from '../render/image-service.js';
 import type { DrawsCards } from '../render/render-limited.js';
 import type { KeyOwner } from '../store/key-owners.js';
 import { type DesignRouteDeps, noSuchDesign } from './designs.js';
-import { etagOf, type ImageRequest, limitRate, planOf } from './image-request.js';
+import { etagOf, type ImageRequest, imageRequestOf, limitRate, planOf, type Rate } from './image-request.js';
 import { serveImage } from './image-response.js';
 
 /** How a design's image is written: its format and pixel density. */
@@ -69,27 +69,17 @@ function drawing(
   };
 }
 
-/** The rate limit's answer for a request: taken before anything else is read or looked up. */
-type Rate = Awaited<ReturnType<typeof limitRate>>;
-
-/** The request as the image routes serve it, for the owner's key and this drawing. */
+/** The request as the image routes serve it: the drawing's ETag from everything that decides it. */
 function imageRequest(
   event: H3Event,
   owner: KeyOwner,
   deps: DesignRouteDeps,
-  { bucket, rateHeaders }: Rate,
+  rate: Rate,
   hashed: { kind: string; params: object; format: ImageFormat },
 ): ImageRequest<DrawnDesign> {
   const plan = planOf(owner, deps);
-  return {
-    owner,
-    plan,
-    isGet: event.req.method !== 'POST',
-    params: { format: hashed.format },
-    etag: etagOf(hashed.kind, hashed.params, plan.watermark),
-    rateHeaders,
-    requester: { accountId: owner.account.id, share: owner.account.playground ? bucket : owner.account.id, plan },
-  };
+  const etag = etagOf(hashed.kind, hashed.params, plan.watermark);
+  return imageRequestOf(event, owner, plan, rate, { format: hashed.format }, etag);
 }
 
 /** A GET's format and scale, where given. */

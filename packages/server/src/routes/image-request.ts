@@ -121,10 +121,25 @@ export async function resolveImageRequest<Params extends ImageParams, Info exten
   const query = singleValuedQuery(event);
   const owner = await authenticate(event, deps.keyOwners, query);
   noteRequest(event, { accountId: owner.account.id, card: route.card.kind });
-  const { bucket, rateHeaders } = await limitRate(event, owner, deps);
+  const rate = await limitRate(event, owner, deps);
   const plan = planOf(owner, deps);
   const { params, etag } = await parametersOf(event, route, query, plan);
   assertPlanAllows(params, plan);
+  return imageRequestOf(event, owner, plan, rate, params, etag);
+}
+
+/** The rate limit's answer for a request. */
+export type Rate = Awaited<ReturnType<typeof limitRate>>;
+
+/** A request resolved: every image route's (the cards', the designs') in the one shape serveImage takes. */
+export function imageRequestOf<Params extends CardParams>(
+  event: H3Event,
+  owner: KeyOwner,
+  plan: Plan,
+  { bucket, rateHeaders }: Rate,
+  params: Params,
+  etag: string,
+): ImageRequest<Params> {
   // The playground's key is everyone's: its share of the render slots is per address too.
   const share = owner.account.playground ? bucket : owner.account.id;
   return {
