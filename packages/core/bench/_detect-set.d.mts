@@ -10,7 +10,10 @@ export interface DetectionScore {
   accuracy: number;
   byLanguage: Map<string, { correct: number; total: number; misses: { name: string; got: string }[] }>;
 }
-export declare function loadDetectionSet(): { files: DetectionSample[]; excerpts: DetectionSample[] };
+export declare function loadDetectionSet(role?: 'test' | 'tune'): {
+  files: DetectionSample[];
+  excerpts: DetectionSample[];
+};
 export declare function scoreDetector(
   samples: DetectionSample[],
   detect: (text: string) => string | Promise<string>,

@@ -2,17 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
- * The labelled set of real files that language detection is measured on
- * (test/fixtures/detect/, made by scripts/detect/make-eval-set.mts and, for the languages no
- * reachable package ships enough of, collected by hand; each folder's manifest names the
- * sources): the first 60 lines of each file and a 3-to-5-line excerpt of each.
+ * The labelled sets of real files that language detection is measured on
+ * (test/fixtures/detect/, made by scripts/detect/make-eval-set.mts; each folder's manifest
+ * names the sources): `test`, frozen before any correction was written and never read while
+ * tuning, and `tune`, whose misses the corrections were written from (with files collected by
+ * hand for the languages no reachable package shipped enough of). Each holds the first 60 lines
+ * of every file and a 3-to-5-line excerpt of each.
  */
 
 const ROOT = join(import.meta.dirname, '../test/fixtures/detect');
 
-function readSamples(folder) {
+function readSamples(role, folder) {
   const samples = [];
-  for (const base of [ROOT, join(ROOT, 'collected')]) {
+  for (const base of [join(ROOT, role), join(ROOT, role, 'collected')]) {
     const root = join(base, folder);
     if (!existsSync(root)) continue;
     for (const language of readdirSync(root).sort()) {
@@ -24,8 +26,9 @@ function readSamples(folder) {
   return samples;
 }
 
-export function loadDetectionSet() {
-  return { files: readSamples('files'), excerpts: readSamples('excerpts') };
+/** @param {'test' | 'tune'} role */
+export function loadDetectionSet(role = 'test') {
+  return { files: readSamples(role, 'files'), excerpts: readSamples(role, 'excerpts') };
 }
 
 /** Top-1 accuracy of `detect` (text → Shiki id) overall and per language, with the misses. */

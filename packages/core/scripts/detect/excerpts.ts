@@ -6,6 +6,12 @@ import { shuffleKey } from './select-files.ts';
  */
 
 const COMMENT_LINE = /^\s*(?:\/\/|#(?!include|define|if|import)|\*|\/\*|--|;|%|<!--|"""|'''|\(\*)/;
+/** Line comments that only some languages have (elsewhere `'` or `!` starts code). */
+const LANGUAGE_COMMENT_LINE: Record<string, RegExp> = {
+  vb: /^\s*(?:'|REM\b)/i,
+  bat: /^\s*@?(?:REM\b|::)/i,
+  'fortran-free-form': /^\s*!/,
+};
 
 /** Indexes of the lines from a line matching `open` to the next one matching `close`. */
 function regionLines(lines: string[], open: RegExp, close: RegExp): Set<number> {
@@ -39,15 +45,28 @@ const BLOCK_COMMENTS: [RegExp, RegExp][] = [
   [/^=(?:begin|pod|head\d|over|item)\b/, /^=(?:end|cut)\b/],
   [/<#/, /#>/],
 ];
+/** Block comments that only some languages have: elsewhere `(*` is a pointer in parentheses. */
+const LANGUAGE_BLOCK_COMMENTS: Record<string, [RegExp, RegExp][]> = {
+  ocaml: [[/\(\*/, /\*\)/]],
+  fsharp: [[/\(\*/, /\*\)/]],
+  pascal: [
+    [/\(\*/, /\*\)/],
+    [/^\s*\{/, /\}/],
+  ],
+  julia: [[/#=/, /=#/]],
+  nim: [[/#\[/, /\]#/]],
+};
 const PROSE = new Set(['markdown', 'text', 'diff', 'ansi', 'shellsession']);
 
 /** Indexes of the lines that are comments (line comments and block comments). */
 export function commentLines(lines: string[], language: string): Set<number> {
   const out = new Set<number>();
   if (PROSE.has(language)) return out;
-  for (const [open, close] of BLOCK_COMMENTS) for (const index of regionLines(lines, open, close)) out.add(index);
+  for (const [open, close] of [...BLOCK_COMMENTS, ...(LANGUAGE_BLOCK_COMMENTS[language] ?? [])])
+    for (const index of regionLines(lines, open, close)) out.add(index);
+  const languageComment = LANGUAGE_COMMENT_LINE[language];
   lines.forEach((line, index) => {
-    if (COMMENT_LINE.test(line)) out.add(index);
+    if (COMMENT_LINE.test(line) || languageComment?.test(line)) out.add(index);
   });
   return out;
 }

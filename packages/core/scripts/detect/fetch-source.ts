@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /*
  * Downloads a source of real files once and unpacks it into a cache folder: a Debian source
@@ -19,9 +19,17 @@ export interface NpmSource {
   name: string;
   version: string;
 }
-export type Origin = DebianSource | NpmSource;
+/** A public repository at a pinned commit, for languages no Debian or npm package ships enough of. */
+export interface GitSource {
+  kind: 'git';
+  /** owner/name on GitHub. */
+  repo: string;
+  commit: string;
+}
+export type Origin = DebianSource | NpmSource | GitSource;
 
 const MIRROR = 'http://deb.debian.org/debian';
+const MAX_GIT_FILE_BYTES = 1 << 20;
 const CACHE = process.env.GLYPHCAST_CORPUS_CACHE ?? join(homedir(), '.cache', 'glyphcast-corpus');
 
 function run(command: string, args: string[], cwd?: string): string {
@@ -53,7 +61,42 @@ function debianIndex() {
 }
 
 function originKey(origin: Origin): string {
+  if (origin.kind === 'git') return `git-${origin.repo.replace('/', '__')}-${origin.commit.slice(0, 12)}`;
   return origin.kind === 'debian' ? `debian-${origin.name}` : `npm-${origin.name.replace('/', '__')}-${origin.version}`;
+}
+
+/*
+ * A repository's files at the pinned commit: from a local mirror when GLYPHCAST_GIT_MIRRORS
+ * names a folder holding `owner+name/repo` git directories, else cloned from GitHub. Files over
+ * 1 MiB are left out (no detection file is that large, and a mirror may lack them).
+ */
+function unpackGit(origin: GitSource, folder: string): void {
+  const mirrors = process.env.GLYPHCAST_GIT_MIRRORS;
+  let gitDir = mirrors ? join(mirrors, origin.repo.replace('/', '+'), 'repo') : '';
+  if (!gitDir || !existsSync(gitDir)) {
+    gitDir = join(CACHE, 'git', origin.repo.replace('/', '+'));
+    if (!existsSync(gitDir)) run('git', ['clone', '--bare', `https://github.com/${origin.repo}`, gitDir]);
+  }
+  const blobs = run('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-l', '-z', origin.commit])
+    .split('\0')
+    .map((line) => /^\d+ blob ([0-9a-f]+) +(\d+)\t(.+)$/s.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) <= MAX_GIT_FILE_BYTES);
+  const output = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
+    input: blobs.map((match) => match[1]).join('\n'),
+    maxBuffer: 2 ** 31,
+  });
+  let offset = 0;
+  for (const match of blobs) {
+    const headerEnd = output.indexOf(10, offset);
+    const [, type, size] = output.toString('latin1', offset, headerEnd).split(' ');
+    offset = headerEnd + 1;
+    if (type !== 'blob') continue; // missing from the mirror
+    const length = Number(size);
+    const path = join(folder, match[3] as string);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, output.subarray(offset, offset + length));
+    offset += length + 1;
+  }
 }
 
 /** The folder holding the unpacked source; downloads it the first time. */
@@ -77,6 +120,8 @@ export function fetchSource(origin: Origin): string {
       }
     }
     if (unpacked === 0) throw new Error(`the mirror holds none of ${origin.name}'s files`);
+  } else if (origin.kind === 'git') {
+    unpackGit(origin, folder);
   } else {
     const tarball = run('npm', ['pack', `${origin.name}@${origin.version}`, '--silent', '--pack-destination', CACHE])
       .trim()

@@ -6,6 +6,9 @@
 
 export type HeaderLanguage = 'c' | 'cpp' | 'objective-c';
 
+/** What a source's own files mean where an extension has two meanings (`.m`: Objective-C or MATLAB; `.pp`: Pascal or Puppet). */
+export type ExtensionOverrides = Record<string, string>;
+
 const BY_EXTENSION: Record<string, string> = {
   c: 'c',
   cc: 'cpp',
@@ -61,6 +64,58 @@ const BY_EXTENSION: Record<string, string> = {
   xml: 'xml',
   patch: 'diff',
   diff: 'diff',
+  jsx: 'javascript',
+  tsx: 'tsx',
+  dart: 'dart',
+  zig: 'zig',
+  clj: 'clojure',
+  cljs: 'clojure',
+  cljc: 'clojure',
+  ml: 'ocaml',
+  mli: 'ocaml',
+  fs: 'fsharp',
+  fsi: 'fsharp',
+  fsx: 'fsharp',
+  groovy: 'groovy',
+  gradle: 'groovy',
+  tf: 'terraform',
+  hcl: 'terraform',
+  graphql: 'graphql',
+  graphqls: 'graphql',
+  gql: 'graphql',
+  elm: 'elm',
+  cr: 'crystal',
+  nim: 'nim',
+  nims: 'nim',
+  f90: 'fortran-free-form',
+  F90: 'fortran-free-form',
+  f95: 'fortran-free-form',
+  f03: 'fortran-free-form',
+  f08: 'fortran-free-form',
+  cmake: 'cmake',
+  prisma: 'prisma',
+  el: 'emacs-lisp',
+  jl: 'julia',
+  vue: 'vue',
+  svelte: 'svelte',
+  astro: 'astro',
+  sol: 'solidity',
+  nix: 'nix',
+  proto: 'proto',
+  ini: 'ini',
+  desktop: 'ini',
+  service: 'ini',
+  bat: 'bat',
+  cmd: 'bat',
+  asm: 'asm',
+  s: 'asm',
+  S: 'asm',
+  vb: 'vb',
+  bas: 'vb',
+  pas: 'pascal',
+  dpr: 'pascal',
+  lpr: 'pascal',
+  gleam: 'gleam',
 };
 
 const BY_NAME: Record<string, string> = {
@@ -74,10 +129,16 @@ const BY_NAME: Record<string, string> = {
   Dockerfile: 'docker',
   Rakefile: 'ruby',
   Gemfile: 'ruby',
+  'CMakeLists.txt': 'cmake',
+  Jenkinsfile: 'groovy',
 };
 
 /** The Shiki id of the file at `path`, or undefined when its name does not say. */
-export function fileLanguage(path: string, header: HeaderLanguage | undefined): string | undefined {
+export function fileLanguage(
+  path: string,
+  header: HeaderLanguage | undefined,
+  overrides: ExtensionOverrides = {},
+): string | undefined {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (/\.min\.|\.d\.[cm]?ts$|\.bundle\.|-bundle\./.test(name)) return undefined;
   if (BY_NAME[name]) return BY_NAME[name];
@@ -88,5 +149,5 @@ export function fileLanguage(path: string, header: HeaderLanguage | undefined): 
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1];
   if (!extension) return undefined;
   if (extension === 'h') return header;
-  return BY_EXTENSION[extension];
+  return overrides[extension] ?? BY_EXTENSION[extension];
 }

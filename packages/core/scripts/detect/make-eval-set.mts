@@ -2,19 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { excerptOf } from './excerpts.ts';
-import { debianVersion, fetchSource } from './fetch-source.ts';
+import { debianVersion, fetchSource, type Origin } from './fetch-source.ts';
 import { headOf, inTurns, type PickedFile, usableFiles } from './select-files.ts';
 import { SOURCES } from './sources.ts';
 
 /*
- * Writes the evaluation set of language detection: for each language, real files from the
- * sources marked `eval` (taken in turn from each source, so no project dominates), their first
- * 60 lines in `files/` and a 3-to-5-line excerpt of each in `excerpts/`, and a manifest naming
- * every file's source, path and licence. Run: npx tsx scripts/detect/make-eval-set.mts
+ * Writes a measuring set of language detection: for each language, real files from the sources
+ * of one role (`test`, the frozen set, or `tune`), taken in turn from each source so no project
+ * dominates: their first 60 lines in `files/` and a 3-to-5-line excerpt of each in `excerpts/`,
+ * and a manifest naming every file's source, path and licence.
+ * Run: npx tsx scripts/detect/make-eval-set.mts test   (or tune)
  */
 
-const FILES_PER_LANGUAGE = 18;
-const OUT = resolve(import.meta.dirname, '../../test/fixtures/detect');
+const ROLE = process.argv[2] === 'tune' ? 'tune' : 'test';
+const FILES_PER_LANGUAGE = ROLE === 'tune' ? 18 : 20;
+const OUT = resolve(import.meta.dirname, '../../test/fixtures/detect', ROLE);
 
 function fixtureName(file: PickedFile): string {
   const base = file.path.replace(/^[^/]+\//, '').replace(/[^\w.-]+/g, '_');
@@ -24,7 +26,7 @@ function fixtureName(file: PickedFile): string {
 
 const byLanguage = new Map<string, Map<string, PickedFile[]>>();
 const sourcesUsed = new Set<string>();
-for (const source of SOURCES.filter((entry) => entry.role === 'eval')) {
+for (const source of SOURCES.filter((entry) => entry.role === ROLE)) {
   for (const file of usableFiles(source)) {
     const perSource = byLanguage.get(file.language) ?? new Map<string, PickedFile[]>();
     byLanguage.set(file.language, perSource);
@@ -76,7 +78,7 @@ for (const file of [...(byLanguage.get('markdown')?.values() ?? [])].flat()) {
   }
 }
 const terminal: PickedFile[] = [];
-const evalRoots = SOURCES.filter((entry) => entry.role === 'eval').slice(0, 8);
+const evalRoots = SOURCES.filter((entry) => entry.role === ROLE && entry.origin.kind === 'debian').slice(0, 8);
 for (const source of evalRoots) {
   const root = fetchSource(source.origin);
   const colour = (command: string, args: string[]) => {
@@ -112,16 +114,19 @@ for (const [language, picked] of [
       );
     }
     manifest.push({ file: `${language}/${name}`, language, source: file.source, path: file.path });
+    sourcesUsed.add(file.source);
   });
   console.log(`${language}: ${picked.length} samples`);
 }
 
+function describeOrigin(origin: Origin): string {
+  if (origin.kind === 'debian') return `Debian bookworm source package ${origin.name} ${debianVersion(origin.name)}`;
+  if (origin.kind === 'git') return `https://github.com/${origin.repo} at ${origin.commit}`;
+  return `npm ${origin.name}@${origin.version}`;
+}
 const sources = SOURCES.filter((source) => sourcesUsed.has(source.id)).map((source) => ({
   id: source.id,
-  origin:
-    source.origin.kind === 'debian'
-      ? `Debian bookworm source package ${source.origin.name} ${debianVersion(source.origin.name)}`
-      : `npm ${source.origin.name}@${source.origin.version}`,
+  origin: describeOrigin(source.origin),
   licence: source.licence,
 }));
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ sources, files: manifest }, null, 1)}\n`);

@@ -53,8 +53,8 @@ export function usableFiles(source: CorpusSource): PickedFile[] {
   const root = fetchSource(source.origin);
   const out: PickedFile[] = [];
   for (const path of listFiles(root)) {
-    const language = fileLanguage(path, source.headers);
-    if (!language || !source.languages.includes(language)) continue;
+    const language = fileLanguage(path, source.headers, source.extensions);
+    if (!language || !(source.all || source.languages.includes(language))) continue;
     const inPatches = /(?:^|\/)debian\/patches\//.test(path);
     if (language === 'diff' ? !inPatches : /(?:^|\/)debian\//.test(path)) continue;
     if (VENDORED.test(path) && !source.keepVendored) continue;

@@ -8,7 +8,7 @@ import { detectLanguage } from '../../src/highlight/detect-language.js';
  * 95% of 60-line files and 85% of 3-to-5-line excerpts. docs/language-detection.md has the figures.
  */
 
-const set = loadDetectionSet();
+const set = loadDetectionSet('tune');
 
 function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): string {
   return [...result.byLanguage]
