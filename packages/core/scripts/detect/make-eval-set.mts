@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { excerptOf } from './excerpts.ts';
 import { debianVersion, fetchSource, type Origin } from './fetch-source.ts';
@@ -11,10 +11,16 @@ import { SOURCES } from './sources.ts';
  * of one role (`test`, the frozen set, or `tune`), taken in turn from each source so no project
  * dominates: their first 60 lines in `files/` and a 3-to-5-line excerpt of each in `excerpts/`,
  * and a manifest naming every file's source, path and licence.
- * Run: npx tsx scripts/detect/make-eval-set.mts test   (or tune)
+ * Run: npx tsx scripts/detect/make-eval-set.mts test   (or tune; `--languages=a,b` rewrites
+ * only those languages and keeps the rest of the set and its manifest as they are)
  */
 
 const ROLE = process.argv[2] === 'tune' ? 'tune' : 'test';
+const ONLY = process.argv
+  .find((argument) => argument.startsWith('--languages='))
+  ?.slice('--languages='.length)
+  .split(',');
+const wanted = (language: string) => !ONLY || ONLY.includes(language);
 const FILES_PER_LANGUAGE = ROLE === 'tune' ? 18 : 20;
 const OUT = resolve(import.meta.dirname, '../../test/fixtures/detect', ROLE);
 
@@ -34,9 +40,21 @@ for (const source of SOURCES.filter((entry) => entry.role === ROLE)) {
   }
 }
 
-for (const folder of ['files', 'excerpts']) rmSync(join(OUT, folder), { recursive: true, force: true });
-const manifest: { file: string; language: string; source: string; path: string }[] = [];
+interface Manifest {
+  sources: { id: string; origin: string; licence: string }[];
+  files: { file: string; language: string; source: string; path: string }[];
+}
+const previous: Manifest =
+  ONLY && existsSync(join(OUT, 'manifest.json'))
+    ? JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8'))
+    : { sources: [], files: [] };
+for (const folder of ['files', 'excerpts']) {
+  if (!ONLY) rmSync(join(OUT, folder), { recursive: true, force: true });
+  else for (const language of ONLY) rmSync(join(OUT, folder, language), { recursive: true, force: true });
+}
+const manifest: Manifest['files'] = previous.files.filter((entry) => !wanted(entry.language));
 for (const [language, perSource] of [...byLanguage].sort()) {
+  if (!wanted(language)) continue;
   const queues = [...perSource.values()];
   let taken = 0;
   while (taken < FILES_PER_LANGUAGE && queues.some((queue) => queue.length > 0)) {
@@ -104,6 +122,7 @@ for (const [language, picked] of [
   ['shellsession', inTurns(sessions).slice(0, FILES_PER_LANGUAGE)],
   ['ansi', terminal],
 ] as const) {
+  if (!wanted(language)) continue;
   picked.forEach((file, index) => {
     const name = `${file.source}--${language}-${index + 1}.sample`;
     for (const folder of ['files', 'excerpts']) {
@@ -124,9 +143,13 @@ function describeOrigin(origin: Origin): string {
   if (origin.kind === 'git') return `https://github.com/${origin.repo} at ${origin.commit}`;
   return `npm ${origin.name}@${origin.version}`;
 }
-const sources = SOURCES.filter((source) => sourcesUsed.has(source.id)).map((source) => ({
-  id: source.id,
-  origin: describeOrigin(source.origin),
-  licence: source.licence,
-}));
+const stillUsed = new Set(manifest.map((entry) => entry.source));
+const sources = [
+  ...previous.sources.filter((source) => stillUsed.has(source.id) && !sourcesUsed.has(source.id)),
+  ...SOURCES.filter((source) => sourcesUsed.has(source.id)).map((source) => ({
+    id: source.id,
+    origin: describeOrigin(source.origin),
+    licence: source.licence,
+  })),
+];
 writeFileSync(join(OUT, 'manifest.json'), `${JSON.stringify({ sources, files: manifest }, null, 1)}\n`);
