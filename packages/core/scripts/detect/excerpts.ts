@@ -28,11 +28,21 @@ function regionLines(lines: string[], open: RegExp, close: RegExp): Set<number> 
 
 /**
  * Lines of another language embedded in the file (code blocks of Markdown, style and script
- * elements of HTML): an excerpt from there is that other language, so none is taken there.
+ * elements of HTML and of Vue, Svelte and Astro components): an excerpt from there is that other
+ * language, so none is taken there.
  */
 function embeddedLines(lines: string[], language: string): Set<number> {
   if (language === 'markdown') return regionLines(lines, /^\s*(```|~~~)/, /^\s*(```|~~~)/);
   if (language === 'html') return regionLines(lines, /<(?:style|script)\b/i, /<\/(?:style|script)>/i);
+  // A component file's style and script blocks (and Astro's frontmatter) are CSS and TypeScript.
+  if (language === 'vue' || language === 'svelte' || language === 'astro') {
+    const out = regionLines(lines, /<(?:style|script)\b/i, /<\/(?:style|script)>/i);
+    if (language === 'astro' && lines[0]?.trim() === '---') {
+      const end = lines.indexOf('---', 1);
+      for (let index = 0; index <= (end < 0 ? lines.length - 1 : end); index++) out.add(index);
+    }
+    return out;
+  }
   return new Set();
 }
 
