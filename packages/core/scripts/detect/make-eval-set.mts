@@ -24,8 +24,12 @@ const wanted = (language: string) => !ONLY || ONLY.includes(language);
 const FILES_PER_LANGUAGE = ROLE === 'tune' ? 18 : 20;
 const OUT = resolve(import.meta.dirname, '../../test/fixtures/detect', ROLE);
 
+const fromGit = new Set(SOURCES.filter((source) => source.origin.kind === 'git').map((source) => source.id));
+
 function fixtureName(file: PickedFile): string {
-  const base = file.path.replace(/^[^/]+\//, '').replace(/[^\w.-]+/g, '_');
+  // Packages unpack under one top folder (`package/`, `name-1.2/`); a repository's files do not.
+  const path = fromGit.has(file.source) ? file.path : file.path.replace(/^[^/]+\//, '');
+  const base = path.replace(/[^\w.-]+/g, '_');
   // Not the original extension: the fixtures must not be compiled or linted as code.
   return `${file.source}--${base.slice(-80)}.sample`;
 }
