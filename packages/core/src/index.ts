@@ -53,7 +53,7 @@ export type { RenderControl } from './pipeline/render-control.js';
 
 // Highlighting
 export type { HighlightResult } from './highlight/highlight.js';
-export { detectLanguage } from './highlight/detect-language.js';
+export { detectLanguage, type LanguageDetection, type LanguageGuess } from './highlight/detect-language.js';
 export { findLanguage, listLanguages } from './highlight/languages.js';
 
 // Themes and backgrounds

@@ -78,6 +78,15 @@ describe('GET /v1/highlight', () => {
     }
   });
 
+  it('says how sure a detected language is', async () => {
+    const code = 'fn main() {\n    let names = vec!["a", "b"];\n    println!("{}", names.len());\n}';
+    const response = await get(`/v1/highlight?code=${encodeURIComponent(base64url(code))}`);
+    const body = (await response.json()) as { language: string; detected: boolean; confidence: number };
+    expect(body).toMatchObject({ language: 'rust', detected: true });
+    expect(body.confidence).toBeGreaterThan(0.5);
+    expect(body.confidence).toBeLessThanOrEqual(1);
+  });
+
   it.each([
     ['no code', '/v1/highlight', 'code'],
     ['code that is not base64', '/v1/highlight?code=***', 'code'],

@@ -85,12 +85,16 @@ for (const [language, perSource] of [...byLanguage].sort()) {
 
 /*
  * Two kinds no file extension names. Shell sessions: the fenced `console` blocks (and `sh`
- * blocks that start with a prompt) of the evaluation sources' Markdown. Terminal output: real
+ * blocks that start with a prompt) of the set's sources' Markdown. Terminal output: real
  * programs run with colour forced on the evaluation sources' files.
  */
 const FENCE = /^```(console|shell-session|sh-session|shellsession|sh|bash|shell)[^\n]*\n([\s\S]*?)^```/gm;
 const sessions: PickedFile[] = [];
-for (const file of [...(byLanguage.get('markdown')?.values() ?? [])].flat()) {
+// Every Markdown file of the set's sources, whether or not Markdown is taken from them.
+const markdownFiles = SOURCES.filter((entry) => entry.role === ROLE).flatMap((source) =>
+  usableFiles({ ...source, languages: ['markdown'] }),
+);
+for (const file of markdownFiles) {
   for (const match of file.text.matchAll(FENCE)) {
     const body = (match[2] ?? '').replace(/\s+$/, '');
     const isConsole = !/^(?:sh|bash|shell)$/.test(match[1] ?? '');

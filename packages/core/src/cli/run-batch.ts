@@ -10,6 +10,7 @@ import { renderCodeWithInfo } from '../pipeline/render-functions.js';
 import { closeRendering, configureRendering } from '../workers/shared-pool.js';
 import { batchProgress } from './batch-progress.js';
 import { commonFolder } from './common-folder.js';
+import { describeLanguage } from './describe-language.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
@@ -73,7 +74,7 @@ export async function runBatch(inputs: string[], params: Record<string, unknown>
       for (const warning of result.warnings)
         progress.note(`glyphcast: warning: ${file}: --${warning.field} not used: ${warning.reason}`);
       const took = Math.round(performance.now() - fileStarted);
-      const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
+      const language = describeLanguage(result);
       progress.done(file, `wrote ${target}: ${result.width}×${result.height}, ${language} in ${took} ms`);
     } catch (error) {
       failures.push(file);

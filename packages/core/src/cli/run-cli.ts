@@ -9,6 +9,7 @@ import { fileExtensionOf, IMAGE_FORMATS, type ImageFormat } from '../options/ima
 import { MAX_CODE_LENGTH } from '../options/input-limits.js';
 import { renderCodeWithInfo, renderOgWithInfo } from '../pipeline/render-functions.js';
 import { configureRendering } from '../workers/shared-pool.js';
+import { describeLanguage } from './describe-language.js';
 import { isPattern } from './expand-inputs.js';
 import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
@@ -196,7 +197,7 @@ async function runCode(args: string[]): Promise<number> {
   for (const warning of result.warnings)
     console.error(`glyphcast: warning: --${warning.field} not used: ${warning.reason}`);
   const target = output ?? `${fromStdin ? 'code' : input}.${fileExtensionOf(result.format)}`;
-  const language = `${result.language}${result.detected ? ' (detected)' : ''}`;
+  const language = describeLanguage(result);
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}, ${language}`, started);
   return 0;
 }

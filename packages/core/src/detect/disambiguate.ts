@@ -1,9 +1,12 @@
 import {
+  ASTRO,
   CPP_ONLY,
+  CRYSTAL_MARKS,
   countMarks,
   DOCKER_INSTRUCTION,
   DOCKERFILE,
   ELIXIR_MARKS,
+  JSX,
   LUA_MARKS,
   looksLikeJsonFragment,
   looksLikeScala,
@@ -19,8 +22,10 @@ import {
   RUBY_MARKS,
   SCSS_ONLY,
   SCSS_STRONG,
+  SVELTE_MARKS,
   startsLikeToml,
   TYPESCRIPT_ONLY,
+  VUE_MARKS,
 } from './syntax-marks.js';
 
 /*
@@ -40,10 +45,44 @@ const among = (...languages: string[]) => new Set(languages);
 const RUBY_NEIGHBOURS = among('yaml', 'python', 'kotlin', 'scala', 'text', 'perl', 'c');
 const R_NEIGHBOURS = among('toml', 'ruby', 'c', 'python', 'text', 'markdown', 'kotlin');
 const LUA_NEIGHBOURS = among('python', 'ruby', 'kotlin', 'text');
+const CRYSTAL_NEIGHBOURS = among('ruby', 'swift', 'text');
+/** Languages that share one of Crystal's marks (Julia's `struct`, Elixir's `{{`): two are needed. */
+const CRYSTAL_FAR_NEIGHBOURS = among('julia', 'elixir');
+/** What a component file's markup, style or script alone reads as. */
+const COMPONENT_NEIGHBOURS = among(
+  'html',
+  'css',
+  'scss',
+  'javascript',
+  'typescript',
+  'tsx',
+  'vue',
+  'svelte',
+  'astro',
+  'xml',
+);
+const TSX_SHOWS_JSX_WITHIN = 20;
+/** Tab-indented assembly reads as Make's recipes. */
+const NOT_MAKE = among('asm');
 
 const CORRECTIONS: Correction[] = [
   { answer: 'docker', applies: (_, code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
-  { answer: 'make', applies: (_, code) => MAKEFILE.test(code) },
+  { answer: 'make', applies: (language, code) => !NOT_MAKE.has(language) && MAKEFILE.test(code) },
+  { answer: 'astro', applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && ASTRO.test(code) },
+  {
+    answer: 'svelte',
+    applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && countMarks(SVELTE_MARKS, code) >= 2,
+  },
+  {
+    answer: 'vue',
+    applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && countMarks(VUE_MARKS, code) >= 2,
+  },
+  {
+    answer: 'crystal',
+    applies: (language, code) =>
+      (CRYSTAL_NEIGHBOURS.has(language) && countMarks(CRYSTAL_MARKS, code) >= 1) ||
+      (CRYSTAL_FAR_NEIGHBOURS.has(language) && countMarks(CRYSTAL_MARKS, code) >= 2),
+  },
   { answer: 'yaml', applies: (language, code) => language !== 'yaml' && looksLikeYaml(code) },
   { answer: 'scala', applies: (language, code) => language !== 'scala' && looksLikeScala(code) },
   { answer: 'r', applies: (language, code) => R_NEIGHBOURS.has(language) && R_ASSIGNMENT.test(code) },
@@ -67,6 +106,17 @@ const CORRECTIONS: Correction[] = [
   { answer: 'c', applies: (language, code) => language === 'cpp' && !CPP_ONLY.test(code) },
   { answer: 'scss', applies: (language, code) => language === 'css' && /\$[a-z][\w-]*/i.test(code) },
   { answer: 'css', applies: (language, code) => language === 'scss' && !SCSS_ONLY.test(code) },
+  { answer: 'tsx', applies: (language, code) => language === 'typescript' && JSX.test(code) },
+  {
+    answer: 'tsx',
+    applies: (language, code) => language === 'javascript' && JSX.test(code) && TYPESCRIPT_ONLY.test(code),
+  },
+  // A TSX file shows an element within its first lines; a short excerpt of one need not.
+  {
+    answer: 'typescript',
+    applies: (language, code) =>
+      language === 'tsx' && !JSX.test(code) && code.split('\n').length >= TSX_SHOWS_JSX_WITHIN,
+  },
   { answer: 'javascript', applies: (language, code) => language === 'typescript' && !TYPESCRIPT_ONLY.test(code) },
   { answer: 'text', applies: (language, code) => language === 'markdown' && !MARKDOWN_ONLY.test(code) },
 ];

@@ -4,16 +4,20 @@ import { packageFile } from '../assets/package-files.js';
 /*
  * The trained classifier: a linear model (multinomial logistic regression) over hashed
  * features. The file holds the labels and biases as JSON, then the kept feature hashes in
- * ascending order and one signed byte per feature and label. It is made by
- * scripts/detect/train.mts; docs/language-detection.md says from what.
+ * ascending order, one byte per feature giving its row's largest weight, and each weight as a
+ * signed 4-bit share of that largest one (two to a byte): half the size of a byte per weight,
+ * and no answer of the tuning set changes. It is made by scripts/detect/train.mts;
+ * docs/language-detection.md says from what.
  */
 
-const MAGIC = 'GCLD';
+const MAGIC = 'GCL4';
+/** A weight is stored as -7…7 sevenths of its row's largest. */
+export const WEIGHT_STEPS = 7;
 
 interface ModelHeader {
   labels: string[];
   biases: number[];
-  /** What one unit of a stored weight is worth. */
+  /** What one unit of a row's largest weight (a byte) is worth. */
   scale: number;
 }
 
@@ -23,34 +27,55 @@ interface LanguageModel {
   score(counts: ReadonlyMap<number, number>): Float64Array;
 }
 
-/** The bytes of a model file: written by training, read by `parseModel`. */
-export function serializeModel(header: ModelHeader, hashes: Uint32Array, weights: Int8Array): Buffer {
+/** Bytes one row of 4-bit weights takes. */
+export const rowBytes = (labelCount: number): number => Math.ceil(labelCount / 2);
+
+const padding = (length: number): Buffer => Buffer.alloc((4 - (length % 4)) % 4);
+
+/**
+ * The bytes of a model file: written by training, read by `parseModel`. `rowLargest` is each
+ * row's largest weight in units of `header.scale` (1…255); `nibbles` its weights as
+ * -7…7 sevenths of that, two to a byte (low half first).
+ */
+export function serializeModel(
+  header: ModelHeader,
+  hashes: Uint32Array,
+  rowLargest: Uint8Array,
+  nibbles: Uint8Array,
+): Buffer {
   const json = Buffer.from(JSON.stringify(header));
   const prefix = Buffer.alloc(12);
   prefix.write(MAGIC, 0, 'latin1');
   prefix.writeUInt32LE(hashes.length, 4);
   prefix.writeUInt32LE(json.length, 8);
-  const padding = Buffer.alloc((4 - ((12 + json.length) % 4)) % 4);
   return Buffer.concat([
     prefix,
     json,
-    padding,
+    padding(12 + json.length),
     Buffer.from(hashes.buffer, hashes.byteOffset, hashes.byteLength),
-    Buffer.from(weights.buffer, weights.byteOffset, weights.byteLength),
+    Buffer.from(rowLargest),
+    padding(rowLargest.length),
+    Buffer.from(nibbles),
   ]);
 }
 
-function parseModel(bytes: Buffer): LanguageModel {
+/** -7…7 from the low or high half of a byte. */
+const NIBBLE_VALUE = Int8Array.from({ length: 16 }, (_, nibble) => (nibble >= 8 ? nibble - 16 : nibble));
+
+export function parseModel(bytes: Buffer): LanguageModel {
   if (bytes.toString('latin1', 0, 4) !== MAGIC) throw new Error('glyphcast: the language model file is damaged');
   const featureCount = bytes.readUInt32LE(4);
   const jsonLength = bytes.readUInt32LE(8);
   const header = JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)) as ModelHeader;
-  const hashesStart = 12 + jsonLength + ((4 - ((12 + jsonLength) % 4)) % 4);
+  const hashesStart = 12 + jsonLength + padding(12 + jsonLength).length;
   // Copied so the typed arrays are aligned whatever the Buffer's offset in its pool.
   const body = new Uint8Array(bytes.subarray(hashesStart));
   const hashes = new Uint32Array(body.buffer, 0, featureCount);
-  const weights = new Int8Array(body.buffer, featureCount * 4, featureCount * header.labels.length);
+  const largest = new Uint8Array(body.buffer, featureCount * 4, featureCount);
+  const nibblesStart = featureCount * 5 + padding(featureCount).length;
   const labelCount = header.labels.length;
+  const stride = rowBytes(labelCount);
+  const nibbles = new Uint8Array(body.buffer, nibblesStart, featureCount * stride);
 
   const indexOf = (hash: number): number => {
     let low = 0;
@@ -81,12 +106,16 @@ function parseModel(bytes: Buffer): LanguageModel {
         norm += value * value;
       }
       if (norm === 0) return scores;
-      const unit = header.scale / Math.sqrt(norm);
+      const unit = header.scale / WEIGHT_STEPS / Math.sqrt(norm);
       for (let index = 0; index < rows.length; index++) {
-        const offset = (rows[index] as number) * labelCount;
-        const value = (values[index] as number) * unit;
-        for (let label = 0; label < labelCount; label++)
-          scores[label] = (scores[label] as number) + value * (weights[offset + label] as number);
+        const row = rows[index] as number;
+        const value = (values[index] as number) * unit * (largest[row] as number);
+        const offset = row * stride;
+        for (let label = 0; label < labelCount; label++) {
+          const byte = nibbles[offset + (label >> 1)] as number;
+          const nibble = label & 1 ? byte >> 4 : byte & 15;
+          scores[label] = (scores[label] as number) + value * (NIBBLE_VALUE[nibble] as number);
+        }
       }
       return scores;
     },

@@ -130,3 +130,39 @@ export function looksLikeScala(code: string): boolean {
   if (/\bfun \w+/.test(code) || /^\s*def [^\n]*:\s*$/m.test(code)) return false;
   return countMarks(SCALA_MARKS, code) >= 2;
 }
+
+/** Astro's frontmatter (code between two `---` lines at the top) or its `Astro` global. */
+export const ASTRO =
+  /^---\s*\n(?:[^\n]*\n){0,80}?\s*(?:import|const|let|export|interface|type)\b[^\n]*\n(?:[^\n]*\n){0,80}?---\s*$|\bAstro\.(?:props|url|params|slots|request|redirect|cookies|locals|site|glob)\b/m;
+/** Svelte's blocks, directives and runes. */
+export const SVELTE_MARKS = [
+  /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,
+  /\s(?:on|bind|class|use|transition|animate):[\w|]+=?/,
+  /^\s*\$:\s/m,
+  /\$(?:state|derived|props|effect|bindable)\s*[.(]/,
+  /<svelte:\w+/,
+  /^\s*export let \w+/m,
+];
+/** Vue's template, directives and compiler macros. */
+export const VUE_MARKS = [
+  /^<template[\s>]/m,
+  /\sv-(?:if|else-if|else|for|model|bind|on|show|slot|html|text)\b/,
+  /\s[:@#][\w.-]+="/,
+  /<script\s+setup\b/,
+  /\bdefine(?:Props|Emits|Expose|Model|Slots)\s*[<(]/,
+];
+/** Crystal's types (`x : Int32`, `Array(String)`, `of T`), macros and declarations Ruby has not. */
+export const CRYSTAL_MARKS = [
+  /\bdef [\w.?!]+\([^)\n]*\w : [A-Z]/,
+  /\)\s*:\s*[A-Z][\w:]*(?:\([^)\n]*\))?\??\s*$/m,
+  /@\w+ : [A-Z]/,
+  /\b(?:property|getter|setter)[?!]? \w+ : [A-Z]/,
+  /\b(?:Array|Hash|Set|Tuple|Proc|Channel)\([A-Z]/,
+  /\] of [A-Z]/,
+  /\{%[^%\n]*%\}|\{\{[^}\n]*\}\}/,
+  /^\s*(?:struct|lib|fun|annotation|alias) [A-Z]/m,
+  /\b(?:uninitialized|typeof|sizeof|pointerof)\b/,
+];
+/** A JSX element: a tag where an expression starts (after `(`, `=`, `return`…), a closing tag or a fragment. */
+export const JSX =
+  /(?:^|[(=?:,{&|]|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+(?:=["'{]|(?=[\s/>]))|\s*\/?>)|<\/(?:[A-Z][\w.]*|[a-z][\w-]*)?>|<>/m;

@@ -6,6 +6,8 @@ export interface HighlightResult {
   language: string;
   /** True when `language` was `auto` and the id above was detected. */
   detected: boolean;
+  /** How sure the detection was, from 0 to 1 (only when detected; under 0.3 the code is drawn as plain text). */
+  confidence?: number;
   /** Shiki's HTML: a `<pre class="shiki">` with inline colours, safe to embed (code is escaped). */
   html: string;
 }

@@ -9,11 +9,16 @@ interface LanguageChoice {
   language: string;
   /** True when the language was detected (`auto`) rather than given. */
   detected: boolean;
+  /** How sure the detection was (0 to 1); only when detected. */
+  confidence?: number;
 }
 
 /** Resolves `auto` by detection and anything else by id or alias (unknown ones throw). */
 export async function chooseLanguage(code: string, language: string, field = 'language'): Promise<LanguageChoice> {
-  if (language.trim().toLowerCase() === 'auto') return { language: await detectLanguage(code), detected: true };
+  if (language.trim().toLowerCase() === 'auto') {
+    const detection = await detectLanguage(code);
+    return { language: detection.language, detected: true, confidence: detection.confidence };
+  }
   return { language: resolveLanguage(language, field), detected: false };
 }
 

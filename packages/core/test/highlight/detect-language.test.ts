@@ -15,7 +15,7 @@ function labelledSet(folder: string) {
 async function accuracy(samples: { expected: string; code: string }[]) {
   const misses: string[] = [];
   for (const sample of samples) {
-    const detected = await detectLanguage(sample.code);
+    const { language: detected } = await detectLanguage(sample.code);
     if (detected !== sample.expected) misses.push(`${sample.expected} → ${detected}`);
   }
   return { share: (samples.length - misses.length) / samples.length, misses };
@@ -50,10 +50,26 @@ describe('detectLanguage', () => {
     ['<?xml version="1.0"?><a/>', 'xml'],
     ['[1, 2, {"a": null}]', 'json'],
   ])('recognises the signature of %j', async (code, expected) => {
-    expect(await detectLanguage(code)).toBe(expected);
+    expect(await detectLanguage(code)).toEqual({
+      language: expected,
+      confidence: 1,
+      candidates: [{ language: expected, confidence: 1 }],
+    });
   });
 
   it('calls very short snippets plain text rather than guessing', async () => {
-    expect(await detectLanguage('x = 1')).toBe('text');
+    expect((await detectLanguage('x = 1')).language).toBe('text');
+  });
+
+  it('answers with its confidence and the runners-up, most likely first', async () => {
+    const detection = await detectLanguage(
+      'fn main() {\n    let names = vec!["a", "b"];\n    println!("{}", names.len());\n}',
+    );
+    expect(detection.language).toBe('rust');
+    expect(detection.candidates[0]).toEqual({ language: 'rust', confidence: detection.confidence });
+    expect(detection.candidates.length).toBe(3);
+    const chances = detection.candidates.map((candidate) => candidate.confidence);
+    expect(chances).toEqual([...chances].sort((a, b) => b - a));
+    expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeLessThanOrEqual(1 + 1e-9);
   });
 });

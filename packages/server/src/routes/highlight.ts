@@ -13,8 +13,8 @@ import type { ImageRouteDeps } from './image-route-deps.js';
 
 /**
  * GET /v1/highlight?code=…&language=…&theme=…: `code` is base64 (standard or URL-safe), as on
- * GET /v1/code, so any source survives a URL. The answer is JSON `{ language, detected, html }`.
- * The key is optional: with one, the key's rate limit applies; without, a bucket per client
+ * GET /v1/code, so any source survives a URL. The answer is JSON `{ language, detected,
+ * confidence, html }` (confidence only when detected). The key is optional: with one, the key's rate limit applies; without, a bucket per client
  * address. The work runs on the render pool, in the same fair queue as renders (detecting and
  * highlighting 30000 characters can take most of a second), and is never metered.
  */

@@ -312,7 +312,7 @@ export function buildOpenApi() {
             description: 'Optional public key: its rate limit applies instead of the per-address one',
           }),
           responses: {
-            '200': json('{ language, detected, html }'),
+            '200': json('{ language, detected, confidence, html } (confidence, 0 to 1, only when detected)'),
             '400': problem,
             '401': problem,
             '429': problem,

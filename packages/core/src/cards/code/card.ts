@@ -30,9 +30,10 @@ export interface CodeSources {
 
 /** What was decided while laying the card out. */
 export interface CodeInfo {
-  /** The Shiki language used, and whether it was detected (`language: auto`). */
+  /** The Shiki language used, and whether it was detected (`language: auto`) and how surely (0 to 1). */
   language: string;
   detected: boolean;
+  confidence?: number;
   /** A custom font that could not be used (the bundled one was). */
   warnings: ResourceWarning[];
 }
