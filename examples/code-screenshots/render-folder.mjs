@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { findLanguage, renderCode } from '@glyphcast/core';
+import { detectLanguage, findLanguage, renderCode } from '@glyphcast/core';
 
 /*
  * A build step for a blog or docs folder: every source file in <input> becomes a PNG of the
@@ -23,8 +23,12 @@ let failed = 0;
 for (const [index, name] of files.entries()) {
   const started = performance.now();
   const code = await readFile(join(input, name), 'utf8');
-  // The extension names the language when Shiki knows it (`.ts`, `.py`, `.rs`…); else detect it.
-  const language = findLanguage(extname(name).slice(1)) ?? 'auto';
+  // The extension names the language when Shiki knows it (`.ts`, `.py`, `.rs`…); else detect it
+  // (under 30% sure, detection answers plain text rather than a wrong language's colours).
+  const named = findLanguage(extname(name).slice(1));
+  const detection = named ? undefined : await detectLanguage(code);
+  const language = named ?? detection.language;
+  const how = detection ? `, detected ${language}, ${Math.round(detection.confidence * 100)}% sure` : '';
   const target = join(output, `${basename(name, extname(name))}.${svg ? 'svg' : 'png'}`);
   try {
     const image = await renderCode({
@@ -34,7 +38,9 @@ for (const [index, name] of files.entries()) {
       lineNumbers: true,
     });
     await writeFile(target, image);
-    console.log(`[${index + 1}/${files.length}] ${name} → ${target} (${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `[${index + 1}/${files.length}] ${name} → ${target} (${Math.round(performance.now() - started)} ms${how})`,
+    );
   } catch (error) {
     failed++;
     console.error(`[${index + 1}/${files.length}] ${name}: ${error.message}`);

@@ -28,6 +28,12 @@ describe('examples/code-screenshots', () => {
     await renderSnippets([], 'png');
   });
 
+  it('detects the language of a file whose extension says nothing, and says how sure it is', () => {
+    const out = mkdtempSync(join(tmpdir(), 'glyphcast-example-detect-'));
+    const output = run('code-screenshots', process.execPath, ['render-folder.mjs', 'snippets', out]);
+    expect(output).toMatch(/counter\.snippet → .*counter\.png \(\d+ ms, detected dart, \d+% sure\)/);
+  });
+
   it('with --svg, writes one SVG per file that follows light and dark mode', async () => {
     for (const file of await renderSnippets(['--svg'], 'svg')) {
       const svg = readFileSync(file, 'utf8');

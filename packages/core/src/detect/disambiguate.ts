@@ -45,9 +45,9 @@ const among = (...languages: string[]) => new Set(languages);
 const RUBY_NEIGHBOURS = among('yaml', 'python', 'kotlin', 'scala', 'text', 'perl', 'c');
 const R_NEIGHBOURS = among('toml', 'ruby', 'c', 'python', 'text', 'markdown', 'kotlin');
 const LUA_NEIGHBOURS = among('python', 'ruby', 'kotlin', 'text');
-const CRYSTAL_NEIGHBOURS = among('ruby', 'swift', 'text');
-/** Languages that share one of Crystal's marks (Julia's `struct`, Elixir's `{{`): two are needed. */
-const CRYSTAL_FAR_NEIGHBOURS = among('julia', 'elixir');
+const CRYSTAL_NEIGHBOURS = among('ruby', 'text');
+/** Languages that share one of Crystal's marks (Swift's and Julia's `struct`, Elixir's `{{`): two are needed. */
+const CRYSTAL_FAR_NEIGHBOURS = among('swift', 'julia', 'elixir');
 /** What a component file's markup, style or script alone reads as. */
 const COMPONENT_NEIGHBOURS = among(
   'html',

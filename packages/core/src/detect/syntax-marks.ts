@@ -163,6 +163,10 @@ export const CRYSTAL_MARKS = [
   /^\s*(?:struct|lib|fun|annotation|alias) [A-Z]/m,
   /\b(?:uninitialized|typeof|sizeof|pointerof)\b/,
 ];
-/** A JSX element: a tag where an expression starts (after `(`, `=`, `return`…), a closing tag or a fragment. */
+/**
+ * A JSX element where an expression starts (after `(`, `=`, `return`…) with an attribute, a `>`
+ * that does not open a generic's parameters (`<T>(x: T) =>`), or `/>`; a closing tag that starts
+ * a line (doc comments' `</span>` follow a `*`); or a fragment.
+ */
 export const JSX =
-  /(?:^|[(=?:,{&|]|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+(?:=["'{]|(?=[\s/>]))|\s*\/?>)|<\/(?:[A-Z][\w.]*|[a-z][\w-]*)?>|<>/m;
+  /(?:^|[(=?:,{&|]|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+=["'{]|\s*\/>|>(?!\s*\())|^\s*<\/[A-Za-z][\w.]*>|(?:^|\(|\breturn)\s*<>/m;
