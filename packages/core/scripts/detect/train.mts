@@ -14,7 +14,7 @@ import { SOURCES } from './sources.ts';
  * Run: npx tsx scripts/detect/train.mts (downloads the sources once, then about five minutes).
  */
 
-const FILES_PER_LANGUAGE = 1200;
+const FILES_PER_LANGUAGE = 700;
 const WINDOWS_PER_FILE = 8;
 const MIN_DOCUMENT_FREQUENCY = 3;
 const EPOCHS = 12;

@@ -44,4 +44,25 @@ describe('a card with language: auto', () => {
   ])('highlights %j with the %s grammar', async (code, language) => {
     expect((await renderCodeWithInfo({ code, scale: 1 })).language).toBe(language);
   });
+
+  it('colours a language added with the new labels, and draws an unsure guess plain', async () => {
+    const elm = await renderCodeWithInfo({
+      code: 'module Main exposing (main)\n\nimport Html exposing (text)\n\nmain =\n    text "Hello"',
+      background: 'graphite',
+      scale: 1,
+    });
+    expect(elm).toMatchObject({ language: 'elm', detected: true });
+    expect(elm.confidence).toBeGreaterThan(0.9);
+    expect(await colouredTextPixels(elm.image)).toBeGreaterThan(20);
+
+    // Greek letter names belong to no language: the best guess is unsure, so nothing is coloured.
+    const unsure = await renderCodeWithInfo({
+      code: 'alpha beta gamma\ndelta epsilon\nzeta eta theta iota',
+      background: 'graphite',
+      scale: 1,
+    });
+    expect(unsure).toMatchObject({ language: 'text', detected: true });
+    expect(unsure.confidence).toBeLessThan(0.3);
+    expect(await colouredTextPixels(unsure.image)).toBe(0);
+  });
 });
