@@ -18,6 +18,9 @@ async function colouredTextPixels(image: Buffer): Promise<number> {
   return count;
 }
 
+/** A card of `code` with the language detected, on a grey background. */
+const renderDetected = (code: string) => renderCodeWithInfo({ code, background: 'graphite', scale: 1 });
+
 describe('a card with language: auto', () => {
   it('renders terminal output in its own colours, without drawing the escape codes', async () => {
     const coloured = await renderCodeWithInfo({
@@ -46,21 +49,15 @@ describe('a card with language: auto', () => {
   });
 
   it('colours a language added with the new labels, and draws an unsure guess plain', async () => {
-    const elm = await renderCodeWithInfo({
-      code: 'module Main exposing (main)\n\nimport Html exposing (text)\n\nmain =\n    text "Hello"',
-      background: 'graphite',
-      scale: 1,
-    });
+    const elm = await renderDetected(
+      'module Main exposing (main)\n\nimport Html exposing (text)\n\nmain =\n    text "Hello"',
+    );
     expect(elm).toMatchObject({ language: 'elm', detected: true });
     expect(elm.confidence).toBeGreaterThan(0.9);
     expect(await colouredTextPixels(elm.image)).toBeGreaterThan(20);
 
     // Greek letter names belong to no language: the best guess is unsure, so nothing is coloured.
-    const unsure = await renderCodeWithInfo({
-      code: 'alpha beta gamma\ndelta epsilon\nzeta eta theta iota',
-      background: 'graphite',
-      scale: 1,
-    });
+    const unsure = await renderDetected('alpha beta gamma\ndelta epsilon\nzeta eta theta iota');
     expect(unsure).toMatchObject({ language: 'text', detected: true });
     expect(unsure.confidence).toBeLessThan(0.3);
     expect(await colouredTextPixels(unsure.image)).toBe(0);
