@@ -36,8 +36,12 @@ function fixtureName(file: PickedFile): string {
 
 const byLanguage = new Map<string, Map<string, PickedFile[]>>();
 const sourcesUsed = new Set<string>();
+/** Every Markdown file of the set's sources, whether or not Markdown is taken from them: shell sessions come from there. */
+const markdownFiles: PickedFile[] = [];
 for (const source of SOURCES.filter((entry) => entry.role === ROLE)) {
-  for (const file of usableFiles(source)) {
+  for (const file of usableFiles({ ...source, languages: [...source.languages, 'markdown'] })) {
+    if (file.language === 'markdown') markdownFiles.push(file);
+    if (!source.languages.includes(file.language)) continue;
     const perSource = byLanguage.get(file.language) ?? new Map<string, PickedFile[]>();
     byLanguage.set(file.language, perSource);
     perSource.set(file.source, [...(perSource.get(file.source) ?? []), file]);
@@ -90,10 +94,6 @@ for (const [language, perSource] of [...byLanguage].sort()) {
  */
 const FENCE = /^```(console|shell-session|sh-session|shellsession|sh|bash|shell)[^\n]*\n([\s\S]*?)^```/gm;
 const sessions: PickedFile[] = [];
-// Every Markdown file of the set's sources, whether or not Markdown is taken from them.
-const markdownFiles = SOURCES.filter((entry) => entry.role === ROLE).flatMap((source) =>
-  usableFiles({ ...source, languages: ['markdown'] }),
-);
 for (const file of markdownFiles) {
   for (const match of file.text.matchAll(FENCE)) {
     const body = (match[2] ?? '').replace(/\s+$/, '');

@@ -11,12 +11,23 @@ export interface QuantizedRows {
   nibbles: Uint8Array;
 }
 
-export function quantizeRows(weights: ArrayLike<number>, labelCount: number, rows: readonly number[]): QuantizedRows {
-  const rowMax = rows.map((row) => {
-    let max = 0;
-    for (let k = 0; k < labelCount; k++) max = Math.max(max, Math.abs(weights[row * labelCount + k] as number));
-    return max;
-  });
+/** Each row's largest weight, by absolute value. */
+export function largestPerRow(weights: ArrayLike<number>, labelCount: number): Float64Array {
+  const largest = new Float64Array(weights.length / labelCount);
+  for (let row = 0; row < largest.length; row++)
+    for (let k = 0; k < labelCount; k++)
+      largest[row] = Math.max(largest[row] as number, Math.abs(weights[row * labelCount + k] as number));
+  return largest;
+}
+
+/** The `rows` of `weights` quantized, given each row's largest weight (`largestPerRow`). */
+export function quantizeRows(
+  weights: ArrayLike<number>,
+  labelCount: number,
+  rows: readonly number[],
+  largestOfRow: Float64Array,
+): QuantizedRows {
+  const rowMax = rows.map((row) => largestOfRow[row] as number);
   const scale = rowMax.reduce((max, value) => Math.max(max, value), 1e-12) / 255;
   const stride = rowBytes(labelCount);
   const rowLargest = new Uint8Array(rows.length);

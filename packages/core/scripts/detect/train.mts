@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { countFeatures } from '../../src/detect/features.ts';
 import { serializeModel } from '../../src/detect/language-model.ts';
 import { commentLines } from './excerpts.ts';
-import { quantizeRows } from './quantize.ts';
+import { largestPerRow, quantizeRows } from './quantize.ts';
 import { headOf, inTurns, type PickedFile, usableFiles } from './select-files.ts';
 import { SOURCES } from './sources.ts';
 
@@ -159,18 +159,14 @@ for (let epoch = 0; epoch < EPOCHS; epoch++) {
 }
 
 // Keep the features that move some answer, in the model file's 4-bit form.
-const rowLargest = vocabulary.map((_, row) => {
-  let largest = 0;
-  for (let k = 0; k < K; k++) largest = Math.max(largest, Math.abs(weights[row * K + k] as number));
-  return largest;
-});
+const rowLargest = largestPerRow(weights, K);
 const kept = vocabulary
   .map((_, row) => row)
   .sort((a, b) => (rowLargest[b] as number) - (rowLargest[a] as number))
   .slice(0, MAX_FEATURES)
   .sort((a, b) => a - b);
 const keptHashes = Uint32Array.from(kept, (row) => vocabulary[row] as number);
-const quantized = quantizeRows(weights, K, kept);
+const quantized = quantizeRows(weights, K, kept, rowLargest);
 const bytes = serializeModel(
   { labels, biases: [...biases], scale: quantized.scale },
   keptHashes,

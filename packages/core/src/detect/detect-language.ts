@@ -58,10 +58,8 @@ export function detectLanguageOf(code: string): RawDetection {
   const answer = disambiguate(modelAnswer, text);
   // A correction moves the model's belief onto the language its construct names.
   const answerIndex = model.labels.indexOf(answer);
-  const confidence = Math.min(
-    1,
-    (chances[top] as number) + (answer !== modelAnswer && answerIndex >= 0 ? (chances[answerIndex] as number) : 0),
-  );
+  const confidence =
+    (chances[top] as number) + (answer !== modelAnswer && answerIndex >= 0 ? (chances[answerIndex] as number) : 0);
   const runnersUp = ranked
     .filter((index) => index !== top && index !== answerIndex)
     .slice(0, CANDIDATES - 1)

@@ -62,12 +62,11 @@ const COMPONENT_NEIGHBOURS = among(
   'xml',
 );
 const TSX_SHOWS_JSX_WITHIN = 20;
-/** Tab-indented assembly reads as Make's recipes. */
-const NOT_MAKE = among('asm');
 
 const CORRECTIONS: Correction[] = [
   { answer: 'docker', applies: (_, code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
-  { answer: 'make', applies: (language, code) => !NOT_MAKE.has(language) && MAKEFILE.test(code) },
+  // Tab-indented assembly reads as Make's recipes.
+  { answer: 'make', applies: (language, code) => language !== 'asm' && MAKEFILE.test(code) },
   { answer: 'astro', applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && ASTRO.test(code) },
   {
     answer: 'svelte',
