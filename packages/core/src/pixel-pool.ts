@@ -7,7 +7,7 @@
 
 const MAX_POOLED = 2;
 /** Buffers larger than this are never kept (a rare huge card should not pin 160 MB). */
-const MAX_POOLED_BYTES = 64 * 1024 * 1024;
+const MAX_POOLED_BYTES = 32 * 1024 * 1024;
 const pool: Buffer[] = [];
 
 /**

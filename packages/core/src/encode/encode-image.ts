@@ -1,6 +1,6 @@
 import { loadSharp } from '../assets/images/load-sharp.js';
 import type { ImageFormat } from '../options/image-format.js';
-import { encodePng } from './png/encode-png.js';
+import { encodePngInParallel } from './png/encode-png.js';
 
 /** Raw pixels to encode: RGBA with premultiplied alpha, row-major. */
 interface RawImage {
@@ -40,7 +40,7 @@ function everyPixelOpaque(words: Int32Array): boolean {
  * (20 ms for JPEG, 30 ms for WebP on the benchmark card).
  */
 export async function encodeImage(image: RawImage, format: ImageFormat): Promise<Buffer> {
-  if (format === 'png') return encodePng(image.pixels, image.width, image.height, image.opaque);
+  if (format === 'png') return encodePngInParallel(image.pixels, image.width, image.height, image.opaque);
   const words = new Int32Array(image.pixels.buffer, image.pixels.byteOffset, image.width * image.height);
   // A design has no backdrop that declares it opaque, yet most cover every pixel.
   const opaque = image.opaque || everyPixelOpaque(words);

@@ -1,16 +1,20 @@
 import { encodeImage } from '../encode/encode-image.js';
 import type { Backend } from '../scene/backend.js';
 import { drawScene } from './draw-scene.js';
+import { withinPixelBudget } from './pixel-budget.js';
 
 /** Draws scenes into pixels and encodes them (PNG by the core, JPEG and WebP by sharp). */
 export const rasterBackend: Backend = {
   formats: ['png', 'jpeg', 'webp'],
-  async draw(scene, format) {
-    const canvas = drawScene(scene);
-    try {
-      return { image: await encodeImage(canvas, format), width: canvas.width, height: canvas.height };
-    } finally {
-      canvas.release();
-    }
+  draw(scene, format) {
+    const pixels = Math.round(scene.width * scene.scale) * Math.round(scene.height * scene.scale);
+    return withinPixelBudget(pixels, async () => {
+      const canvas = drawScene(scene);
+      try {
+        return { image: await encodeImage(canvas, format), width: canvas.width, height: canvas.height };
+      } finally {
+        canvas.release();
+      }
+    });
   },
 };

@@ -8,6 +8,8 @@ export interface JobMessage {
   id: number;
   kind: string;
   input: unknown;
+  /** Whether a core is idle besides the one that takes the job: the encoder may use it. */
+  idleCores?: boolean;
 }
 
 export interface SerializedError {

@@ -193,7 +193,9 @@ export class RenderPool {
       const job = this.queue.shift() as PendingJob;
       entry.job = job;
       entry.worker.ref();
-      entry.worker.postMessage(job.message);
+      // Another job waiting, or every core drawing already: the encoder keeps to its own thread.
+      const busy = this.workers.filter((candidate) => candidate.job).length;
+      entry.worker.postMessage({ ...job.message, idleCores: this.queue.length === 0 && busy < availableParallelism() });
       if (job.timeoutMs !== undefined) {
         const limit = job.timeoutMs;
         job.timer = setTimeout(

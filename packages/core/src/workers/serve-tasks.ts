@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { setIdleCores } from '../encode/png/idle-cores.js';
 import { type JobMessage, READY_MESSAGE, type ResultMessage, serializeError } from './_messages.js';
 import type { PoolTask } from './pool-task.js';
 
@@ -31,6 +32,7 @@ export function serveTasks(tasks: readonly PoolTask<never, unknown>[], warmUp?: 
     try {
       const task = byKind.get(job.kind);
       if (!task) throw new Error(`no render task named ${job.kind}`);
+      setIdleCores(job.idleCores ?? true);
       const result = await task.run(job.input);
       transfer = transferable(result);
       reply = { id: job.id, ok: true, result };

@@ -1,59 +1,16 @@
 import { inflateSync } from 'node:zlib';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeImage } from '../../src/encode/encode-image.js';
+import { canvasOf, idatData, largestError, pngForm } from './_png-check.js';
 
 /*
  * The core's own PNG writer: every image it writes is decoded by libvips (sharp) and compared
  * pixel for pixel with what was drawn, for each form it chooses (palette, RGB, RGBA).
  */
 
-/** Premultiplied RGBA pixels from straight colours (what a canvas holds). */
-function canvasOf(width: number, height: number, colorAt: (x: number, y: number) => [number, number, number, number]) {
-  const pixels = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [r, g, b, a] = colorAt(x, y);
-      const offset = (y * width + x) * 4;
-      pixels[offset] = Math.round((r * a) / 255);
-      pixels[offset + 1] = Math.round((g * a) / 255);
-      pixels[offset + 2] = Math.round((b * a) / 255);
-      pixels[offset + 3] = a;
-    }
-  }
-  return pixels;
-}
-
-/** The PNG's colour type (IHDR byte 9) and whether it has a tRNS chunk. */
-function pngForm(png: Buffer) {
-  return { colorType: png[25], transparency: png.includes(Buffer.from('tRNS', 'latin1')) };
-}
-
-async function decodedRgba(png: Buffer) {
-  return sharp(png).ensureAlpha().raw().toBuffer();
-}
-
-/** Largest difference between the decoded straight RGBA and what was drawn, over all pixels. */
-async function largestError(png: Buffer, pixels: Buffer, width: number, height: number): Promise<number> {
-  const decoded = await decodedRgba(png);
-  let worst = 0;
-  for (let index = 0; index < width * height * 4; index += 4) {
-    const alpha = pixels[index + 3] as number;
-    expect(decoded[index + 3]).toBe(alpha);
-    if (alpha === 0) continue;
-    for (let channel = 0; channel < 3; channel++) {
-      // Straight colour is premultiplied ÷ alpha: at low alpha one step of the stored value is many.
-      const straight = ((pixels[index + channel] as number) * 255) / alpha;
-      worst = Math.max(worst, Math.abs((decoded[index + channel] as number) - straight) * (alpha / 255));
-    }
-  }
-  return worst;
-}
-
 /** The filter byte that starts each row of the PNG's pixel data (one IDAT chunk). */
 function rowFilters(png: Buffer, stride: number, height: number): number[] {
-  const at = png.indexOf('IDAT', 0, 'latin1');
-  const rows = inflateSync(png.subarray(at + 4, at + 4 + png.readUInt32BE(at - 4)));
+  const rows = inflateSync(idatData(png));
   return Array.from({ length: height }, (_, row) => rows[row * stride] as number);
 }
 

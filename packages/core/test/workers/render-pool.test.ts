@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CodeOptions } from '../../src/cards/code/options.js';
 import { GlyphcastError } from '../../src/errors.js';
@@ -24,6 +25,24 @@ describe('RenderPool', () => {
     pool = new RenderPool({ threads: 2 });
     const [fromWorker, inProcess] = await Promise.all([pool.run(CODE, job(params)), CODE.run(job(params))]);
     expect(Buffer.from(fromWorker.image).equals(Buffer.from(inProcess.image))).toBe(true);
+  });
+
+  it('lets a lone job compress its PNG on the idle cores, and jobs that others wait behind on their own', async () => {
+    // A 2× card of 60 long lines on a gradient: RGB rows over 2 MB, which idle cores compress in strips.
+    const large = { code: 'const total = values.reduce((sum, value) => sum + value * 3, 0); // total\n'.repeat(60) };
+    /** Strips each end in a sync flush's empty stored block; a PNG compressed whole has none. */
+    const inStrips = (png: Uint8Array) => Buffer.from(png).includes(Buffer.from([0, 0, 0xff, 0xff]));
+    pool = new RenderPool({ threads: 1 });
+    await pool.prewarm();
+    const alone = await pool.run(CODE, job(large));
+    // Three at once on one worker: the first is taken at once, the second while the third waits.
+    const together = await Promise.all([1, 2, 3].map(() => (pool as RenderPool).run(CODE, job(large))));
+    expect(inStrips((together[1] as { image: Uint8Array }).image)).toBe(false);
+    // With another core free, the lone jobs used it.
+    if (availableParallelism() > 1) {
+      const lone = [alone, together[0], together[2]] as { image: Uint8Array }[];
+      expect(lone.map((result) => inStrips(result.image))).toEqual([true, true, true]);
+    }
   });
 
   it('runs many jobs in parallel and keeps each result with its job', async () => {

@@ -1,13 +1,15 @@
 import { constants, deflateSync, type ZlibOptions } from 'node:zlib';
-import { releasePixels } from '../../pixel-pool.js';
+import { acquirePixels, releasePixels } from '../../pixel-pool.js';
+import { deflateRowsInStrips, deflateWrittenRows } from './deflate-in-strips.js';
+import { otherCoresIdle } from './idle-cores.js';
 import { indexPixels, paletteChunks } from './palette-rows.js';
 import { COLOR_TYPE, headerChunk, pngFile } from './png-chunks.js';
-import { rgbaRows, rgbRows } from './truecolor-rows.js';
+import { rgbaRows, rgbRows, rgbRowWriter } from './truecolor-rows.js';
 
 /*
  * PNG written here rather than by sharp (measured on the design corpus and the benchmark code
  * card: docs/decisions.md): a card of at most 256 colours with a palette, others as RGB (RGBA
- * when not opaque), rows unfiltered, compressed by Node's zlib on the drawing thread.
+ * when not opaque), rows unfiltered, compressed by Node's zlib.
  */
 
 // Runs of one index are what a palette card's rows hold: zlib's run-length strategy finds them
@@ -16,32 +18,88 @@ import { rgbaRows, rgbRows } from './truecolor-rows.js';
 const PALETTE_DEFLATE: ZlibOptions = { level: 2, strategy: constants.Z_RLE };
 // Level 2: as fast as level 1 on cards, and smaller.
 const TRUECOLOR_DEFLATE: ZlibOptions = { level: 2 };
-
-/*
- * In one call, on the drawing thread (a pool worker, as the drawing itself): zlib's
- * asynchronous form works in 16 kB pieces, each a round trip to libuv's threads (measured:
- * 2-3x slower for a card). The rows' memory goes back to the pool.
+/**
+ * Rows from this many bytes are compressed in strips on the thread pool (a 2× code card holds
+ * 10.7 MB of RGB rows); below it, a hand-over costs more than it saves.
  */
-function compressed(rows: Buffer, options: ZlibOptions): Buffer {
-  try {
-    return deflateSync(rows, options);
-  } finally {
-    releasePixels(rows);
-  }
+const STRIPS_FROM_BYTES = 2 * 1024 * 1024;
+
+/** What is known of a PNG before its rows are compressed: the rows, or how to write them. */
+interface PngPlan {
+  chunksBefore: Buffer[];
+  header: Buffer;
+  stride: number;
+  options: ZlibOptions;
+  /** The rows, written already (recycled memory: given back once compressed)... */
+  rows?: Buffer;
+  /** ...or written a band at a time (an opaque RGB image's: they need not all exist at once). */
+  write?: (fromRow: number, toRow: number, into: Uint8Array) => void;
 }
 
-/** Premultiplied RGBA pixels as a PNG file; `opaque` when the drawing knows every pixel is. */
-export function encodePng(pixels: Uint8Array, width: number, height: number, opaque: boolean): Buffer {
+function planPng(pixels: Uint8Array, width: number, height: number, opaque: boolean): PngPlan {
   // Read as one word a pixel: bytes not aligned for that are copied first.
   const aligned = pixels.byteOffset % 4 === 0 ? pixels : new Uint8Array(pixels);
   const words = new Int32Array(aligned.buffer, aligned.byteOffset, width * height);
   const indexed = indexPixels(words, width, height);
   if (indexed) {
-    const data = compressed(indexed.rows, PALETTE_DEFLATE);
-    return pngFile(headerChunk(width, height, COLOR_TYPE.palette), paletteChunks(indexed.palette, indexed.count), data);
+    const chunksBefore = paletteChunks(indexed.palette, indexed.count);
+    const header = headerChunk(width, height, COLOR_TYPE.palette);
+    return { chunksBefore, header, rows: indexed.rows, stride: width + 1, options: PALETTE_DEFLATE };
   }
-  const rgb = rgbRows(words, width, height, opaque);
-  if (rgb) return pngFile(headerChunk(width, height, COLOR_TYPE.rgb), [], compressed(rgb, TRUECOLOR_DEFLATE));
-  const data = compressed(rgbaRows(aligned, width, height), TRUECOLOR_DEFLATE);
-  return pngFile(headerChunk(width, height, COLOR_TYPE.rgba), [], data);
+  const rgb = { chunksBefore: [], header: headerChunk(width, height, COLOR_TYPE.rgb), options: TRUECOLOR_DEFLATE };
+  if (opaque) {
+    const writer = rgbRowWriter(words, width, height, true);
+    return { ...rgb, stride: writer.stride, write: writer.write };
+  }
+  const rows = rgbRows(words, width, height, false);
+  if (rows) return { ...rgb, rows, stride: width * 3 + 1 };
+  const header = headerChunk(width, height, COLOR_TYPE.rgba);
+  return {
+    chunksBefore: [],
+    header,
+    rows: rgbaRows(aligned, width, height),
+    stride: width * 4 + 1,
+    options: TRUECOLOR_DEFLATE,
+  };
+}
+
+/** Every row in one buffer (written now if the plan writes them), compressed in one piece. */
+function deflateWhole(plan: PngPlan, height: number): Buffer {
+  const rows = plan.rows ?? acquirePixels(plan.stride * height, true);
+  try {
+    plan.write?.(0, height, rows);
+    return deflateSync(rows, plan.options);
+  } finally {
+    releasePixels(rows);
+  }
+}
+
+/**
+ * Premultiplied RGBA pixels as a PNG file, compressed on the calling thread (for small
+ * pictures, and where the caller cannot wait); `opaque` when the drawing knows every pixel is.
+ */
+export function encodePng(pixels: Uint8Array, width: number, height: number, opaque: boolean): Buffer {
+  const plan = planPng(pixels, width, height, opaque);
+  return pngFile(plan.header, plan.chunksBefore, deflateWhole(plan, height));
+}
+
+/**
+ * The same file; a large image's rows compressed in strips on the other cores when they are
+ * idle (deflate-in-strips.ts, idle-cores.ts).
+ */
+export async function encodePngInParallel(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  opaque: boolean,
+): Promise<Buffer> {
+  const plan = planPng(pixels, width, height, opaque);
+  let data: Buffer;
+  if (plan.stride * height < STRIPS_FROM_BYTES || !otherCoresIdle()) data = deflateWhole(plan, height);
+  else if (plan.write) data = await deflateWrittenRows(height, plan.stride, plan.options, plan.write);
+  else {
+    const rows = plan.rows as Buffer;
+    data = await deflateRowsInStrips(rows, height, plan.stride, plan.options).finally(() => releasePixels(rows));
+  }
+  return pngFile(plan.header, plan.chunksBefore, data);
 }

@@ -4,60 +4,79 @@ import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.j
 
 /*
  * Pixel rows of a truecolour PNG, each prefixed by filter byte 0 (none: a filter pass in
- * JavaScript costs more than it saves zlib), or 2 (up) for a row that repeats the one above: RGB when every pixel is opaque, else RGBA with
- * straight alpha, as PNG stores it. The rows' memory is recycled: give it back once compressed.
+ * JavaScript costs more than it saves zlib), or 2 (up) for a row that repeats the one above:
+ * RGB when every pixel is opaque, else RGBA with straight alpha, as PNG stores it. The rows'
+ * memory is recycled: give it back once compressed.
  */
 
 /**
- * RGB rows, four pixels packed into three words at a time; undefined (the memory given back)
- * at the first row with a pixel that is not opaque, unless `opaque` says there is none.
+ * Writes RGB rows of an image, a band at a time. Unless the image is known to be opaque,
+ * `write` stops and says false at the first row with a pixel that is not.
  */
-export function rgbRows(words: Int32Array, width: number, height: number, opaque: boolean): Buffer | undefined {
+export interface RgbRowWriter {
+  stride: number;
+  /** Writes rows [fromRow, toRow) into `into`, from its first byte. */
+  write(fromRow: number, toRow: number, into: Uint8Array): boolean;
+}
+
+/** A writer of RGB rows, four pixels packed into three words at a time. */
+export function rgbRowWriter(words: Int32Array, width: number, height: number, opaque: boolean): RgbRowWriter {
   const stride = width * 3 + 1;
-  const rows = acquirePixels(stride * height, true);
-  // Plain views: Buffer's own copy and fill check their arguments in JavaScript at every call.
-  const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
   const quads = width >> 2;
   const packed = new Int32Array(quads * 3);
   const packedBytes = new Uint8Array(packed.buffer);
   const repeated = repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * height * 4), width * 4);
-  for (let y = 0; y < height; y++) {
-    // The same pixels as the row above, which passed the alpha test already.
-    if (repeated(y)) {
-      writeRepeatedRow(bytes, y * stride, stride);
-      continue;
+  const write = (fromRow: number, toRow: number, into: Uint8Array): boolean => {
+    // A plain view: Buffer's own copy and fill check their arguments in JavaScript at every call.
+    const bytes = new Uint8Array(into.buffer, into.byteOffset, (toRow - fromRow) * stride);
+    for (let y = fromRow; y < toRow; y++) {
+      const start = (y - fromRow) * stride;
+      // The same pixels as the row above, which passed the alpha test already.
+      if (repeated(y)) {
+        writeRepeatedRow(bytes, start, stride);
+        continue;
+      }
+      let pixel = y * width;
+      let at = 0;
+      // The row's words ANDed together: the alpha byte stays 255 only if every pixel's is.
+      let alphas = -1;
+      for (let quad = 0; quad < quads; quad++, pixel += 4) {
+        const p0 = words[pixel] as number;
+        const p1 = words[pixel + 1] as number;
+        const p2 = words[pixel + 2] as number;
+        const p3 = words[pixel + 3] as number;
+        alphas &= p0 & p1 & p2 & p3;
+        packed[at++] = (p0 & 0xffffff) | (p1 << 24);
+        packed[at++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+        packed[at++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+      }
+      bytes[start] = ROW_FILTER.none;
+      bytes.set(packedBytes, start + 1);
+      for (let x = quads * 4; x < width; x++) {
+        const word = words[y * width + x] as number;
+        alphas &= word;
+        const offset = start + 1 + x * 3;
+        bytes[offset] = word & 0xff;
+        bytes[offset + 1] = (word >>> 8) & 0xff;
+        bytes[offset + 2] = (word >>> 16) & 0xff;
+      }
+      if (!opaque && alphas >>> 24 !== 255) return false;
     }
-    let pixel = y * width;
-    let at = 0;
-    // The row's words ANDed together: the alpha byte stays 255 only if every pixel's is.
-    let alphas = -1;
-    for (let quad = 0; quad < quads; quad++, pixel += 4) {
-      const p0 = words[pixel] as number;
-      const p1 = words[pixel + 1] as number;
-      const p2 = words[pixel + 2] as number;
-      const p3 = words[pixel + 3] as number;
-      alphas &= p0 & p1 & p2 & p3;
-      packed[at++] = (p0 & 0xffffff) | (p1 << 24);
-      packed[at++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
-      packed[at++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
-    }
-    const start = y * stride;
-    bytes[start] = ROW_FILTER.none;
-    bytes.set(packedBytes, start + 1);
-    for (let x = quads * 4; x < width; x++) {
-      const word = words[y * width + x] as number;
-      alphas &= word;
-      const offset = start + 1 + x * 3;
-      bytes[offset] = word & 0xff;
-      bytes[offset + 1] = (word >>> 8) & 0xff;
-      bytes[offset + 2] = (word >>> 16) & 0xff;
-    }
-    if (!opaque && alphas >>> 24 !== 255) {
-      releasePixels(rows);
-      return undefined;
-    }
-  }
-  return rows;
+    return true;
+  };
+  return { stride, write };
+}
+
+/**
+ * RGB rows of the whole image; undefined (the memory given back) at the first row with a pixel
+ * that is not opaque, unless `opaque` says there is none.
+ */
+export function rgbRows(words: Int32Array, width: number, height: number, opaque: boolean): Buffer | undefined {
+  const writer = rgbRowWriter(words, width, height, opaque);
+  const rows = acquirePixels(writer.stride * height, true);
+  if (writer.write(0, height, rows)) return rows;
+  releasePixels(rows);
+  return undefined;
 }
 
 /** RGBA rows with straight alpha: premultiplied colour divided back where alpha is partial. */

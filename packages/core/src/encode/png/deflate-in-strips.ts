@@ -1,0 +1,154 @@
+import { constants, createDeflate, deflateSync, type ZlibOptions } from 'node:zlib';
+
+/*
+ * One zlib stream made of independently compressed strips of rows, as pigz does: each strip is
+ * deflated on libuv's thread pool while the calling thread prepares the next, so a large card's
+ * compression runs on every core instead of one. A strip starts with an empty dictionary
+ * (a few hundred bytes more per strip) and ends on a byte boundary (zlib's sync flush), so the
+ * pieces join into one valid stream; the checksum of the whole is combined from the strips'.
+ */
+
+const ADLER_BASE = 65521;
+/**
+ * zlib's output comes in pieces of this size, each a round trip between the threads: a card's
+ * strip fits in one (zlib's default of 16 kB made a card 2-3x slower to encode).
+ */
+const OUTPUT_PIECE_BYTES = 256 * 1024;
+/** An image is cut into this many strips at least (a core each, and the next written meanwhile). */
+const MIN_STRIPS = 4;
+/** A strip's rows are at most this large, so a tall image is cut into more strips, not larger ones. */
+const STRIP_BYTES = 4 * 1024 * 1024;
+/** Strips written but not yet compressed, at most: their memory is all a tall image's rows take. */
+const STRIPS_IN_FLIGHT = 4;
+/** What a zlib stream ends with after a sync flush and a finish with no more input. */
+const SYNC_MARK = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+const HEADER_BYTES = 2;
+const TRAILER_BYTES = EMPTY_FINAL_BLOCK.length + 4;
+
+interface CompressedStrip {
+  /** The strip's deflate blocks, from after the zlib header to the sync flush's end. */
+  blocks: Buffer;
+  header: Buffer;
+  adler: number;
+  length: number;
+}
+
+/** adler32 of A followed by B, from adler32(A), adler32(B) and B's length. */
+export function combineAdler32(first: number, second: number, secondLength: number): number {
+  const firstSum = first & 0xffff;
+  const secondSum = second & 0xffff;
+  // Every byte of B is counted again in the running sums by A's sum (less the initial 1).
+  const sum = (firstSum + secondSum + ADLER_BASE - 1) % ADLER_BASE;
+  const shifted = ((secondLength % ADLER_BASE) * ((firstSum + ADLER_BASE - 1) % ADLER_BASE)) % ADLER_BASE;
+  const sumOfSums = ((first >>> 16) + (second >>> 16) + shifted) % ADLER_BASE;
+  return ((sumOfSums << 16) | sum) >>> 0;
+}
+
+/** Deflates one strip on the thread pool (its data, a sync flush, an empty finish); undefined if zlib ended it otherwise. */
+function compressStrip(strip: Uint8Array, options: ZlibOptions): Promise<CompressedStrip | undefined> {
+  return new Promise((resolve) => {
+    const stream = createDeflate({ ...options, chunkSize: OUTPUT_PIECE_BYTES });
+    const pieces: Buffer[] = [];
+    stream.on('data', (piece: Buffer) => pieces.push(piece));
+    stream.on('error', () => resolve(undefined));
+    stream.on('end', () => {
+      const whole = Buffer.concat(pieces);
+      const blocksEnd = whole.length - TRAILER_BYTES;
+      const ended =
+        whole.subarray(blocksEnd - SYNC_MARK.length, blocksEnd).equals(SYNC_MARK) &&
+        whole.subarray(blocksEnd, blocksEnd + EMPTY_FINAL_BLOCK.length).equals(EMPTY_FINAL_BLOCK);
+      resolve(
+        ended
+          ? {
+              header: whole.subarray(0, HEADER_BYTES),
+              blocks: whole.subarray(HEADER_BYTES, blocksEnd),
+              adler: whole.readUInt32BE(whole.length - 4),
+              length: strip.length,
+            }
+          : undefined,
+      );
+    });
+    stream.write(strip);
+    // Ended only once flushed: an end queued with it would turn the flush into the finish.
+    stream.flush(constants.Z_SYNC_FLUSH, () => stream.end());
+  });
+}
+
+/** The strips as one zlib stream: the first header, every strip's blocks, a final block, the checksum. */
+function joinStrips(strips: readonly CompressedStrip[]): Buffer {
+  let adler = 1;
+  for (const strip of strips) adler = combineAdler32(adler, strip.adler, strip.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(adler, 0);
+  const header = (strips[0] as CompressedStrip).header;
+  return Buffer.concat([header, ...strips.map((strip) => strip.blocks), EMPTY_FINAL_BLOCK, checksum]);
+}
+
+function allCompressed(strips: readonly (CompressedStrip | undefined)[]): strips is CompressedStrip[] {
+  return strips.every((strip) => strip !== undefined);
+}
+
+/** Rows a strip holds: a quarter of the image at least, so every core gets work, and at most STRIP_BYTES. */
+function rowsPerStrip(rowCount: number, stride: number): number {
+  return Math.max(1, Math.min(Math.ceil(rowCount / MIN_STRIPS), Math.floor(STRIP_BYTES / stride)));
+}
+
+/** Rows already in memory, compressed in strips in parallel. */
+export async function deflateRowsInStrips(
+  rows: Uint8Array,
+  rowCount: number,
+  stride: number,
+  options: ZlibOptions,
+): Promise<Buffer> {
+  const step = rowsPerStrip(rowCount, stride);
+  const pending: Promise<CompressedStrip | undefined>[] = [];
+  for (let fromRow = 0; fromRow < rowCount; fromRow += step) {
+    const toRow = Math.min(rowCount, fromRow + step);
+    pending.push(compressStrip(rows.subarray(fromRow * stride, toRow * stride), options));
+  }
+  const strips = await Promise.all(pending);
+  return allCompressed(strips) ? joinStrips(strips) : deflateSync(rows, options);
+}
+
+/** Buffers for strips being written and compressed, kept for the next image (at most STRIPS_IN_FLIGHT). */
+const spareStripBuffers: Buffer[] = [];
+
+function takeStripBuffer(bytes: number): Buffer {
+  const index = spareStripBuffers.findIndex((buffer) => buffer.length >= bytes);
+  if (index < 0) return Buffer.allocUnsafe(bytes);
+  return spareStripBuffers.splice(index, 1)[0] as Buffer;
+}
+
+function giveBackStripBuffer(buffer: Buffer): void {
+  if (spareStripBuffers.length < STRIPS_IN_FLIGHT) spareStripBuffers.push(buffer);
+}
+
+/**
+ * Rows written a strip at a time by `write(fromRow, toRow, into)` and compressed while the
+ * next is written. At most STRIPS_IN_FLIGHT strips exist at once, in recycled buffers, so a
+ * tall image's rows never take more than a few megabytes beside its pixels.
+ */
+export async function deflateWrittenRows(
+  rowCount: number,
+  stride: number,
+  options: ZlibOptions,
+  write: (fromRow: number, toRow: number, into: Uint8Array) => void,
+): Promise<Buffer> {
+  const step = rowsPerStrip(rowCount, stride);
+  const pending: Promise<CompressedStrip | undefined>[] = [];
+  for (let fromRow = 0; fromRow < rowCount; fromRow += step) {
+    const waitFor = pending[pending.length - STRIPS_IN_FLIGHT];
+    if (waitFor) await waitFor;
+    const toRow = Math.min(rowCount, fromRow + step);
+    const buffer = takeStripBuffer(step * stride);
+    write(fromRow, toRow, buffer);
+    const compressing = compressStrip(buffer.subarray(0, (toRow - fromRow) * stride), options);
+    pending.push(compressing.finally(() => giveBackStripBuffer(buffer)));
+  }
+  const strips = await Promise.all(pending);
+  if (allCompressed(strips)) return joinStrips(strips);
+  const rows = Buffer.allocUnsafe(rowCount * stride);
+  write(0, rowCount, rows);
+  return deflateSync(rows, options);
+}
