@@ -46,10 +46,16 @@ function measuredRun(args) {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
-  return { ms: performance.now() - started, peak: Number(result.output[3]), status: result.status, stderr: result.stderr };
+  return {
+    ms: performance.now() - started,
+    peak: Number(result.output[3]),
+    status: result.status,
+    stderr: result.stderr,
+  };
 }
 
 const onePeak = measuredRun(['code', source, '-o', join(work, 'add.png')]);
+if (onePeak.status !== 0) throw new Error(`glyphcast code add.ts failed: ${onePeak.stderr}`);
 console.log(`  peak RSS of one file: ${mb(onePeak.peak)}`);
 
 const batchOut = join(work, 'batch');
