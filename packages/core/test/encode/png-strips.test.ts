@@ -76,7 +76,7 @@ describe('PNG rows compressed in strips', () => {
   });
 
   it('compresses palette, RGB and RGBA rows of large images in strips too', async () => {
-    const [width, height] = [2400, 1200];
+    const [width, height] = [2400, 1800];
     const few = canvasOf(width, height, (x, y) => [((x >> 6) % 12) * 20, ((y >> 6) % 12) * 20, 9, 255]);
     const palette = await encode(few, width, height, false);
     expect(pngForm(palette).colorType).toBe(3);
@@ -103,8 +103,8 @@ describe('PNG rows compressed in strips', () => {
   });
 
   it('writes the same pixels whether compressed whole or in strips', async () => {
-    // Just under and just over the size from which rows go to strips (2 MB).
-    for (const height of [500, 520]) {
+    // Just under and just over the size from which rows go to strips (4 MB).
+    for (const height of [990, 1010]) {
       const pixels = canvasOf(
         1398,
         height,

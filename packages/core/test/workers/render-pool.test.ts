@@ -28,7 +28,7 @@ describe('RenderPool', () => {
   });
 
   it('lets a lone job compress its PNG on the idle cores, and jobs that others wait behind on their own', async () => {
-    // A 2× card of 60 long lines on a gradient: RGB rows over 2 MB, which idle cores compress in strips.
+    // A 2× card of 60 long lines on a gradient: RGB rows over 4 MB, which idle cores compress in strips.
     const large = { code: 'const total = values.reduce((sum, value) => sum + value * 3, 0); // total\n'.repeat(60) };
     /** Strips each end in a sync flush's empty stored block; a PNG compressed whole has none. */
     const inStrips = (png: Uint8Array) => Buffer.from(png).includes(Buffer.from([0, 0, 0xff, 0xff]));

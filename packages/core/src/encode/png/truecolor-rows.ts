@@ -19,52 +19,72 @@ export interface RgbRowWriter {
   write(fromRow: number, toRow: number, into: Uint8Array): boolean;
 }
 
-/** A writer of RGB rows, four pixels packed into three words at a time. */
-export function rgbRowWriter(words: Int32Array, width: number, height: number, opaque: boolean): RgbRowWriter {
+/** What packing a row needs besides the pixels: a row's worth of packed words, and the repeat test. */
+interface Packing {
+  words: Int32Array;
+  width: number;
+  opaque: boolean;
+  repeated: (row: number) => boolean;
+  packed: Int32Array;
+  packedBytes: Uint8Array;
+}
+
+/** Rows [fromRow, toRow) into `into`; false at a row with a pixel not opaque, unless known opaque. */
+function writeRgbRows(packing: Packing, fromRow: number, toRow: number, into: Uint8Array): boolean {
+  // Locals, not a closure's variables: the loop below reads them for every pixel.
+  const { words, width, opaque, repeated, packed, packedBytes } = packing;
   const stride = width * 3 + 1;
   const quads = width >> 2;
-  const packed = new Int32Array(quads * 3);
-  const packedBytes = new Uint8Array(packed.buffer);
-  const repeated = repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * height * 4), width * 4);
-  const write = (fromRow: number, toRow: number, into: Uint8Array): boolean => {
-    // A plain view: Buffer's own copy and fill check their arguments in JavaScript at every call.
-    const bytes = new Uint8Array(into.buffer, into.byteOffset, (toRow - fromRow) * stride);
-    for (let y = fromRow; y < toRow; y++) {
-      const start = (y - fromRow) * stride;
-      // The same pixels as the row above, which passed the alpha test already.
-      if (repeated(y)) {
-        writeRepeatedRow(bytes, start, stride);
-        continue;
-      }
-      let pixel = y * width;
-      let at = 0;
-      // The row's words ANDed together: the alpha byte stays 255 only if every pixel's is.
-      let alphas = -1;
-      for (let quad = 0; quad < quads; quad++, pixel += 4) {
-        const p0 = words[pixel] as number;
-        const p1 = words[pixel + 1] as number;
-        const p2 = words[pixel + 2] as number;
-        const p3 = words[pixel + 3] as number;
-        alphas &= p0 & p1 & p2 & p3;
-        packed[at++] = (p0 & 0xffffff) | (p1 << 24);
-        packed[at++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
-        packed[at++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
-      }
-      bytes[start] = ROW_FILTER.none;
-      bytes.set(packedBytes, start + 1);
-      for (let x = quads * 4; x < width; x++) {
-        const word = words[y * width + x] as number;
-        alphas &= word;
-        const offset = start + 1 + x * 3;
-        bytes[offset] = word & 0xff;
-        bytes[offset + 1] = (word >>> 8) & 0xff;
-        bytes[offset + 2] = (word >>> 16) & 0xff;
-      }
-      if (!opaque && alphas >>> 24 !== 255) return false;
+  // A plain view: Buffer's own copy and fill check their arguments in JavaScript at every call.
+  const bytes = new Uint8Array(into.buffer, into.byteOffset, (toRow - fromRow) * stride);
+  for (let y = fromRow; y < toRow; y++) {
+    const start = (y - fromRow) * stride;
+    // The same pixels as the row above, which passed the alpha test already.
+    if (repeated(y)) {
+      writeRepeatedRow(bytes, start, stride);
+      continue;
     }
-    return true;
+    let pixel = y * width;
+    let at = 0;
+    // The row's words ANDed together: the alpha byte stays 255 only if every pixel's is.
+    let alphas = -1;
+    for (let quad = 0; quad < quads; quad++, pixel += 4) {
+      const p0 = words[pixel] as number;
+      const p1 = words[pixel + 1] as number;
+      const p2 = words[pixel + 2] as number;
+      const p3 = words[pixel + 3] as number;
+      alphas &= p0 & p1 & p2 & p3;
+      packed[at++] = (p0 & 0xffffff) | (p1 << 24);
+      packed[at++] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+      packed[at++] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+    }
+    bytes[start] = ROW_FILTER.none;
+    bytes.set(packedBytes, start + 1);
+    for (let x = quads * 4; x < width; x++) {
+      const word = words[y * width + x] as number;
+      alphas &= word;
+      const offset = start + 1 + x * 3;
+      bytes[offset] = word & 0xff;
+      bytes[offset + 1] = (word >>> 8) & 0xff;
+      bytes[offset + 2] = (word >>> 16) & 0xff;
+    }
+    if (!opaque && alphas >>> 24 !== 255) return false;
+  }
+  return true;
+}
+
+/** A writer of RGB rows, four pixels packed into three words at a time. */
+export function rgbRowWriter(words: Int32Array, width: number, height: number, opaque: boolean): RgbRowWriter {
+  const packed = new Int32Array((width >> 2) * 3);
+  const packing: Packing = {
+    words,
+    width,
+    opaque,
+    repeated: repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * height * 4), width * 4),
+    packed,
+    packedBytes: new Uint8Array(packed.buffer),
   };
-  return { stride, write };
+  return { stride: width * 3 + 1, write: (fromRow, toRow, into) => writeRgbRows(packing, fromRow, toRow, into) };
 }
 
 /**
