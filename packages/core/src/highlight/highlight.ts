@@ -15,7 +15,10 @@ export interface HighlightResult {
 /** Highlights validated options to HTML on the calling thread: what a pool worker runs. */
 export async function highlightToHtml({ code, language, theme }: ResolvedHighlightOptions): Promise<HighlightResult> {
   const choice = await chooseLanguage(code, language);
-  const highlighter = await prepareHighlighter(choice.language, theme);
-  const html = highlighter.codeToHtml(code, { lang: choice.language, theme });
+  const [highlighter, { codeToHtml }] = await Promise.all([
+    prepareHighlighter(choice.language, theme),
+    import('@shikijs/core'),
+  ]);
+  const html = codeToHtml(highlighter, code, { lang: choice.language, theme });
   return { ...choice, html };
 }

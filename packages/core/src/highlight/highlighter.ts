@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
+import type { ShikiPrimitive } from '@shikijs/primitive';
+import type { ThemeRegistrationResolved } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import type { CodeThemeId } from './theme-ids.js';
@@ -8,11 +9,15 @@ import type { CodeThemeId } from './theme-ids.js';
 /*
  * One Shiki highlighter for the whole process. It starts empty: each grammar and theme is
  * imported the first time a render asks for it, so a process that only ever renders TypeScript
- * never parses the other 240 grammars, and Shiki's core itself (~10 MB once loaded) is imported
- * by the first code card: a process that renders only OG cards never loads it.
+ * never parses the other 240 grammars, and Shiki itself (~10 MB once loaded) is imported by the
+ * first code card: a process that renders only OG cards never loads it. It is Shiki's
+ * primitive (grammars, themes, tokens): its HTML output (`@shikijs/core` with hast, 30 modules
+ * that took 20 ms of a command-line render's start) loads only for `highlight()`.
  */
 
-let highlighter: Promise<HighlighterCore> | undefined;
+export type Highlighter = ShikiPrimitive;
+
+let highlighter: Promise<Highlighter> | undefined;
 const pendingLoads = new Map<string, Promise<void>>();
 
 /**
@@ -28,19 +33,19 @@ const WEB_ASSEMBLY = (
   globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports?: object): Promise<object> } }
 ).WebAssembly;
 
-async function createHighlighter(): Promise<HighlighterCore> {
-  const [{ createHighlighterCore }, { createOnigurumaEngine }] = await Promise.all([
-    import('shiki/core'),
+async function createHighlighter(): Promise<Highlighter> {
+  const [{ createShikiPrimitiveAsync }, { createOnigurumaEngine }] = await Promise.all([
+    import('@shikijs/primitive'),
     import('shiki/engine/oniguruma'),
   ]);
-  return createHighlighterCore({
+  return createShikiPrimitiveAsync({
     themes: [],
     langs: [],
     engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }),
   });
 }
 
-function getHighlighter(): Promise<HighlighterCore> {
+function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter().catch((error: unknown) => {
     highlighter = undefined;
     throw error;
@@ -61,7 +66,7 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
 }
 
 /** Loads a bundled grammar (by its canonical Shiki id) unless it is loaded already; plain text needs none. */
-export async function ensureLanguage(id: string): Promise<HighlighterCore> {
+export async function ensureLanguage(id: string): Promise<Highlighter> {
   const instance = await getHighlighter();
   const grammar = bundledLanguages[id as keyof typeof bundledLanguages];
   if (grammar) await loadOnce(`lang:${id}`, () => instance.loadLanguage(grammar));
@@ -69,7 +74,7 @@ export async function ensureLanguage(id: string): Promise<HighlighterCore> {
 }
 
 /** Loads a bundled theme unless it is loaded already. */
-export async function ensureTheme(id: CodeThemeId): Promise<HighlighterCore> {
+export async function ensureTheme(id: CodeThemeId): Promise<Highlighter> {
   const instance = await getHighlighter();
   await loadOnce(`theme:${id}`, () => instance.loadTheme(bundledThemes[id]));
   return instance;

@@ -31,5 +31,8 @@ export async function prepareHighlighter(language: string, theme: CodeThemeId) {
 /** Tokenises code into lines of coloured tokens with Shiki. */
 export async function tokenize(code: string, language: string, theme: CodeThemeId): Promise<ThemedToken[][]> {
   const highlighter = await prepareHighlighter(language, theme);
-  return highlighter.codeToTokensBase(code, { lang: language, theme });
+  const options = { lang: language, theme };
+  // ANSI escapes are coloured by Shiki's core, not by a grammar: it loads for them alone.
+  if (language === 'ansi') return (await import('@shikijs/core')).codeToTokensBase(highlighter, code, options);
+  return (await import('@shikijs/primitive')).codeToTokensBase(highlighter, code, options);
 }

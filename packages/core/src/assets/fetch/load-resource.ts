@@ -1,4 +1,4 @@
-import { createImageFetcher, ImageFetchError, type ImageFetcher } from './resource-fetcher.js';
+import type { ImageFetcher } from './resource-fetcher.js';
 import { assertResourceUri, dataUriBytes } from './resource-uri.js';
 
 /** Something the card could not use or draw as asked: the render goes on without it. */
@@ -29,6 +29,9 @@ export async function loadResource(
   if (uri instanceof Uint8Array) return { bytes: uri };
   const url = assertResourceUri(uri, field);
   if (url.protocol === 'data:') return { bytes: dataUriBytes(uri, field) };
+  // The fetcher (Node's http, https and dns, the address policy) loads with the first URL:
+  // most renders have none, and a command-line render's start is shorter without it.
+  const { createImageFetcher, ImageFetchError } = await import('./resource-fetcher.js');
   try {
     defaultFetcher ??= createImageFetcher();
     return { bytes: await (fetcher ?? defaultFetcher)(url, field) };
