@@ -1,3 +1,5 @@
+import { withoutLicenceHeader } from './licence-header.js';
+
 /*
  * What the language classifier reads: the tokens of each line (words, numbers, runs of
  * punctuation), each token with the one before it (the first with the line's start, so
@@ -28,7 +30,8 @@ export function countFeatures(code: string): Map<number, number> {
     const hash = hashFeature(feature);
     counts.set(hash, (counts.get(hash) ?? 0) + 1);
   };
-  const text = code.length > DETECTION_WINDOW ? code.slice(0, DETECTION_WINDOW) : code;
+  const readable = withoutLicenceHeader(code);
+  const text = readable.length > DETECTION_WINDOW ? readable.slice(0, DETECTION_WINDOW) : readable;
   for (const line of text.split('\n')) {
     let previous = '^';
     let count = 0;

@@ -28,8 +28,8 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
 
 /** Floors: the accuracy measured on 2026-11-26, less about one point. */
 const FLOORS = {
-  test: { files: 0.9, excerpts: 0.76 },
-  tune: { files: 0.94, excerpts: 0.78 },
+  test: { files: 0.92, excerpts: 0.76 },
+  tune: { files: 0.95, excerpts: 0.78 },
 };
 
 describe('the frozen test set', () => {
