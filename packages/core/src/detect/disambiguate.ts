@@ -1,4 +1,5 @@
 import {
+  ASSEMBLY_MARKS,
   ASTRO,
   CPP_ONLY,
   CRYSTAL_MARKS,
@@ -67,6 +68,11 @@ const CORRECTIONS: Correction[] = [
   { answer: 'docker', applies: (_, code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
   // Tab-indented assembly reads as Make's recipes.
   { answer: 'make', applies: (language, code) => language !== 'asm' && MAKEFILE.test(code) },
+  // Assembly run through C's preprocessor (`.S` files) starts like C: its directives decide.
+  {
+    answer: 'asm',
+    applies: (language, code) => (language === 'c' || language === 'cpp') && countMarks(ASSEMBLY_MARKS, code) >= 2,
+  },
   { answer: 'astro', applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && ASTRO.test(code) },
   {
     answer: 'svelte',

@@ -10,6 +10,16 @@ export function countMarks(marks: readonly RegExp[], code: string): number {
 
 export const DOCKERFILE = /^FROM\s+\S+/im;
 export const DOCKER_INSTRUCTION = /^(?:RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|LABEL|USER|VOLUME)\s/m;
+/**
+ * The assembler's own lines: a section, alignment or data directive at a line's start (not a C
+ * initialiser's `.size = …`), a local label, an instruction with a register operand.
+ */
+export const ASSEMBLY_MARKS = [
+  /^\s*\.(?:text|data|bss|section|p?2?align|balign|globl|global)\b(?!\s*=)/m,
+  /^\s*\.(?:long|quad|byte|short|word|ascii|asciz|string|type|size)\s+[^=\s]/m,
+  /^\s*\.L\w+:/m,
+  /^\s+(?:mov|add|sub|xor|and|or|ld[rp]?|st[rp]?|push|pop|call|ret|jmp|b|bl|cmp|lea|vmov\w*|vpxor|pxor)\w*\s+%?[a-z]{1,3}\d*\b/m,
+];
 export const OBJECTIVE_C = /^\s*(?:@interface|@implementation|@protocol|@end\b|#import\s*[<"])/m;
 export const MAKEFILE =
   /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^[A-Z][A-Z0-9_]*\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(/m;

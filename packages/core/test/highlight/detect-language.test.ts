@@ -72,4 +72,38 @@ describe('detectLanguage', () => {
     expect(chances).toEqual([...chances].sort((a, b) => b - a));
     expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeLessThanOrEqual(1 + 1e-9);
   });
+
+  it('reads assembly run through the C preprocessor as assembly, and C initialisers as C', async () => {
+    const header = [
+      '/* sha.S - accelerated SHA',
+      ' * Copyright (C) 2013 Someone',
+      ' * under the GNU Lesser General Public License',
+      ' */',
+    ];
+    const preprocessed = [
+      ...header,
+      '#include <config.h>',
+      '#include "asm-common-amd64.h"',
+      '#define state_h0 0',
+      '#define state_h1 4',
+      '.text',
+      '#define K1 0x5A827999',
+      '.align 16',
+      '.LK_XMM:',
+      '.LK1:\t.long K1, K1, K1, K1',
+    ];
+    expect((await detectLanguage(preprocessed.join('\n'))).language).toBe('asm');
+    const initialisers = [
+      '#include <stddef.h>',
+      'struct entry { const char *name; int size; int type; };',
+      'static const struct entry entries[] = {',
+      '  { .name = "a", .size = 4, .type = 1 },',
+      '};',
+      'static struct ops table = {',
+      '  .size = sizeof(struct entry),',
+      '  .type = 2,',
+      '};',
+    ];
+    expect((await detectLanguage(initialisers.join('\n'))).language).toBe('c');
+  });
 });
