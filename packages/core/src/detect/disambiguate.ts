@@ -7,6 +7,7 @@ import {
   DOCKER_INSTRUCTION,
   DOCKERFILE,
   ELIXIR_MARKS,
+  JAVASCRIPT_MARKS,
   JSX,
   LUA_MARKS,
   looksLikeJsonFragment,
@@ -62,7 +63,9 @@ const COMPONENT_NEIGHBOURS = among(
   'astro',
   'xml',
 );
+/** Lines within which a TSX or Svelte file shows markup. */
 const TSX_SHOWS_JSX_WITHIN = 20;
+const MARKUP = /<\/?[A-Za-z][\w:-]*[\s>/]/;
 
 const CORRECTIONS: Correction[] = [
   { answer: 'docker', applies: (_, code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
@@ -123,6 +126,19 @@ const CORRECTIONS: Correction[] = [
       language === 'tsx' && !JSX.test(code) && code.split('\n').length >= TSX_SHOWS_JSX_WITHIN,
   },
   { answer: 'javascript', applies: (language, code) => language === 'typescript' && !TYPESCRIPT_ONLY.test(code) },
+  // Tab-indented JavaScript (jQuery's style) reads as Go, whose syntax shares none of these marks.
+  {
+    answer: 'typescript',
+    applies: (language, code) =>
+      language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 && TYPESCRIPT_ONLY.test(code),
+  },
+  { answer: 'javascript', applies: (language, code) => language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 },
+  // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
+  {
+    answer: 'javascript',
+    applies: (language, code) =>
+      language === 'svelte' && !MARKUP.test(code) && code.split('\n').length >= TSX_SHOWS_JSX_WITHIN,
+  },
   { answer: 'text', applies: (language, code) => language === 'markdown' && !MARKDOWN_ONLY.test(code) },
 ];
 

@@ -91,6 +91,13 @@ export const SCSS_ONLY =
   /\$[\w-]+\s*:|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{/m;
 export const TYPESCRIPT_ONLY =
   /\b(?:interface|type|enum|declare|namespace)\s+[A-Z_$][\w$]*|\bimport\s+type\b|\bexport\s+type\b|\bas\s+(?:const|any|unknown|string|number)\b|\b(?:private|public|protected|readonly)\s+\w+|[\w)]\s*[?!]?:\s*(?:string|number|boolean|any|unknown|void|never|Record<|Promise<|Array<|[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?)\s*[,);=>{|]/;
+/** JavaScript's own syntax, none of it Go's: ES imports, `function`, strict equality, `var`/`let`. */
+export const JAVASCRIPT_MARKS = [
+  /^\s*import\s+(?:\{[^}]*\}|\*\s+as\s+[\w$]+|[\w$]+)\s+from\s+["']/m,
+  /\bfunction\b\s*[\w$]*\s*\(/,
+  /[!=]==/,
+  /^\s*(?:var|let)\s+[\w$]+\s*[=,;]/m,
+];
 export const MARKDOWN_ONLY =
   /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|`[^`\n]+`|\*\*[^*\n]+\*\*|^\s*>\s|^\s*\|.*\|\s*$|^(?:={3,}|-{3,})\s*$/m;
 

@@ -106,4 +106,26 @@ describe('detectLanguage', () => {
     ];
     expect((await detectLanguage(initialisers.join('\n'))).language).toBe('c');
   });
+
+  it('reads tab-indented JavaScript as JavaScript, and Go with var as Go', async () => {
+    // jQuery's own source (in the tuning set, MIT licence: its manifest names the release).
+    const tuning = join(import.meta.dirname, '../fixtures/detect/tune/files/javascript');
+    for (const name of ['jquery--src_ajax_jsonp.js.sample', 'jquery--src_css_curCSS.js.sample']) {
+      expect((await detectLanguage(readFileSync(join(tuning, name), 'utf8'))).language).toBe('javascript');
+    }
+    const go = [
+      'package main',
+      '',
+      'import "fmt"',
+      '',
+      'var greeting = "hello"',
+      '',
+      'func main() {',
+      '\tfor i := 0; i < 3; i++ {',
+      '\t\tfmt.Println(greeting, i)',
+      '\t}',
+      '}',
+    ];
+    expect((await detectLanguage(go.join('\n'))).language).toBe('go');
+  });
 });
