@@ -126,6 +126,7 @@ const CORRECTIONS: Correction[] = [
       language === 'tsx' && !JSX.test(code) && code.split('\n').length >= TSX_SHOWS_JSX_WITHIN,
   },
   { answer: 'javascript', applies: (language, code) => language === 'typescript' && !TYPESCRIPT_ONLY.test(code) },
+  { answer: 'typescript', applies: (language, code) => language === 'javascript' && TYPESCRIPT_ONLY.test(code) },
   // Tab-indented JavaScript (jQuery's style) reads as Go, whose syntax shares none of these marks.
   {
     answer: 'typescript',

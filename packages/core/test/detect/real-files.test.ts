@@ -28,7 +28,7 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
 
 /** Floors: the accuracy measured on 2026-11-26, less about one point. */
 const FLOORS = {
-  test: { files: 0.92, excerpts: 0.76 },
+  test: { files: 0.92, excerpts: 0.77 },
   tune: { files: 0.95, excerpts: 0.78 },
 };
 
