@@ -9,7 +9,7 @@
  * spaces, as readers of each expect; a phrase wider than a line is still cut, as any word is.
  */
 
-const words = new Intl.Segmenter('en', { granularity: 'word' });
+import { graphemeSegmenter, wordSegmenter } from './segmenters.js';
 
 const SPACE = /^\s+$/u;
 const ENDS_WITH_BREAKING_DASH = /[-\u2010\u2013\u2014/]$/u;
@@ -62,7 +62,7 @@ function mayBreakBetween(before: string, after: string, wordBreak: WordBreak): b
 export function lineBreakOpportunities(text: string, wordBreak: WordBreak = 'normal'): number[] {
   const offsets: number[] = [];
   let previous: string | undefined;
-  for (const { segment, index } of words.segment(text)) {
+  for (const { segment, index } of wordSegmenter().segment(text)) {
     const phrase = wordBreak === 'auto-phrase' && isPhraseWord(segment);
     if (phrase && previous !== undefined && isPhraseWord(previous)) {
       if (phraseBreak(previous, segment) && mayBreakBetween(previous, segment, 'normal')) offsets.push(index);
@@ -81,10 +81,8 @@ export function lineBreakOpportunities(text: string, wordBreak: WordBreak = 'nor
   return offsets;
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
 function splitIdeographs(segment: string, start: number): { segment: string; index: number }[] {
-  return Array.from(graphemes.segment(segment), ({ segment: part, index }) => ({
+  return Array.from(graphemeSegmenter().segment(segment), ({ segment: part, index }) => ({
     segment: part,
     index: start + index,
   }));
