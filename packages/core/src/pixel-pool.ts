@@ -6,7 +6,10 @@
  */
 
 const MAX_POOLED = 2;
-/** Buffers larger than this are never kept (a rare huge card should not pin 160 MB). */
+/**
+ * Buffers larger than this are never kept: a 3× card of 40 lines fits, while a tall file's
+ * canvas (76 MB) would stay pinned through a batch of smaller ones.
+ */
 const MAX_POOLED_BYTES = 32 * 1024 * 1024;
 const pool: Buffer[] = [];
 
