@@ -63,9 +63,10 @@ const COMPONENT_NEIGHBOURS = among(
   'astro',
   'xml',
 );
-/** Lines within which a TSX or Svelte file shows markup. */
-const TSX_SHOWS_JSX_WITHIN = 20;
+/** Lines within which a TSX or Svelte file shows markup: a shorter excerpt of one need not. */
+const MARKUP_SHOWS_WITHIN = 20;
 const MARKUP = /<\/?[A-Za-z][\w:-]*[\s>/]/;
+const longEnoughToShowMarkup = (code: string) => code.split('\n').length >= MARKUP_SHOWS_WITHIN;
 
 const CORRECTIONS: Correction[] = [
   { answer: 'docker', applies: (_, code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
@@ -122,8 +123,7 @@ const CORRECTIONS: Correction[] = [
   // A TSX file shows an element within its first lines; a short excerpt of one need not.
   {
     answer: 'typescript',
-    applies: (language, code) =>
-      language === 'tsx' && !JSX.test(code) && code.split('\n').length >= TSX_SHOWS_JSX_WITHIN,
+    applies: (language, code) => language === 'tsx' && !JSX.test(code) && longEnoughToShowMarkup(code),
   },
   { answer: 'javascript', applies: (language, code) => language === 'typescript' && !TYPESCRIPT_ONLY.test(code) },
   { answer: 'typescript', applies: (language, code) => language === 'javascript' && TYPESCRIPT_ONLY.test(code) },
@@ -137,8 +137,7 @@ const CORRECTIONS: Correction[] = [
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
   {
     answer: 'javascript',
-    applies: (language, code) =>
-      language === 'svelte' && !MARKUP.test(code) && code.split('\n').length >= TSX_SHOWS_JSX_WITHIN,
+    applies: (language, code) => language === 'svelte' && !MARKUP.test(code) && longEnoughToShowMarkup(code),
   },
   { answer: 'text', applies: (language, code) => language === 'markdown' && !MARKDOWN_ONLY.test(code) },
 ];

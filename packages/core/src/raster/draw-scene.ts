@@ -42,13 +42,19 @@ const scaled = (box: Box, scale: number): Box => ({
   height: box.height * scale,
 });
 
+/** The canvas a scene is drawn into, in pixels: its layout size times its scale. */
+export function canvasSize(scene: Scene): { width: number; height: number } {
+  return { width: Math.round(scene.width * scene.scale), height: Math.round(scene.height * scene.scale) };
+}
+
 /** Draws a scene into a new canvas; the caller encodes it and then releases it. */
 export function drawScene(scene: Scene): Canvas {
   const { scale, items } = scene;
   // A backdrop, a glow or an opaque background first covers every pixel, so recycled memory
   // need not be cleared.
   const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow' || coversScene(items[0], scene);
-  const canvas = new Canvas(Math.round(scene.width * scale), Math.round(scene.height * scale), coversAll);
+  const { width, height } = canvasSize(scene);
+  const canvas = new Canvas(width, height, coversAll);
   drawItems(canvas, items, scale);
   return canvas;
 }

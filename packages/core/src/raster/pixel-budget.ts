@@ -9,8 +9,13 @@
 /** 64 MB of canvas: four 2× code cards of 40 lines, or one very tall file. */
 const PIXELS_IN_FLIGHT = 16_000_000;
 
+interface WaitingImage {
+  pixels: number;
+  admit: () => void;
+}
+
 let inFlight = 0;
-const waiting: { pixels: number; admit: () => void }[] = [];
+const waiting: WaitingImage[] = [];
 
 function fits(pixels: number): boolean {
   return inFlight === 0 || inFlight + pixels <= PIXELS_IN_FLIGHT;
@@ -18,8 +23,8 @@ function fits(pixels: number): boolean {
 
 /** Lets waiting images in, oldest first, while they fit. */
 function admitWaiting(): void {
-  while (waiting.length > 0 && fits((waiting[0] as (typeof waiting)[number]).pixels)) {
-    const next = waiting.shift() as (typeof waiting)[number];
+  while (waiting.length > 0 && fits((waiting[0] as WaitingImage).pixels)) {
+    const next = waiting.shift() as WaitingImage;
     inFlight += next.pixels;
     next.admit();
   }

@@ -1,14 +1,14 @@
 import { encodeImage } from '../encode/encode-image.js';
 import type { Backend } from '../scene/backend.js';
-import { drawScene } from './draw-scene.js';
+import { canvasSize, drawScene } from './draw-scene.js';
 import { withinPixelBudget } from './pixel-budget.js';
 
 /** Draws scenes into pixels and encodes them (PNG by the core, JPEG and WebP by sharp). */
 export const rasterBackend: Backend = {
   formats: ['png', 'jpeg', 'webp'],
   draw(scene, format) {
-    const pixels = Math.round(scene.width * scene.scale) * Math.round(scene.height * scene.scale);
-    return withinPixelBudget(pixels, async () => {
+    const { width, height } = canvasSize(scene);
+    return withinPixelBudget(width * height, async () => {
       const canvas = drawScene(scene);
       try {
         return { image: await encodeImage(canvas, format), width: canvas.width, height: canvas.height };

@@ -1,3 +1,5 @@
+import { graphemeSegmenter, wordSegmenter } from './segmenters.js';
+
 /*
  * Where a line of running text may break, after the Unicode line-breaking rules' main cases:
  * after spaces, after a hyphen or slash inside a word, between any two characters of Chinese,
@@ -8,8 +10,6 @@
  * particle or verb ending in hiragana stays with the word before it) and Korean only at its
  * spaces, as readers of each expect; a phrase wider than a line is still cut, as any word is.
  */
-
-import { graphemeSegmenter, wordSegmenter } from './segmenters.js';
 
 const SPACE = /^\s+$/u;
 const ENDS_WITH_BREAKING_DASH = /[-\u2010\u2013\u2014/]$/u;

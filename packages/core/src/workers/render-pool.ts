@@ -76,6 +76,8 @@ function spawnWorker(): Worker {
  */
 export class RenderPool {
   readonly threads: number;
+  /** The machine's cores, read once: each job is told whether one is idle beside it. */
+  private readonly cores = availableParallelism();
   private readonly recycleAfter: number;
   private readonly workers: PoolWorker[] = [];
   private readonly queue: PendingJob[] = [];
@@ -195,7 +197,7 @@ export class RenderPool {
       entry.worker.ref();
       // Another job waiting, or every core drawing already: the encoder keeps to its own thread.
       const busy = this.workers.filter((candidate) => candidate.job).length;
-      entry.worker.postMessage({ ...job.message, idleCores: this.queue.length === 0 && busy < availableParallelism() });
+      entry.worker.postMessage({ ...job.message, idleCores: this.queue.length === 0 && busy < this.cores });
       if (job.timeoutMs !== undefined) {
         const limit = job.timeoutMs;
         job.timer = setTimeout(

@@ -94,6 +94,12 @@ function rowsPerStrip(rowCount: number, stride: number): number {
   return Math.max(1, Math.min(Math.ceil(rowCount / MIN_STRIPS), Math.floor(STRIP_BYTES / stride)));
 }
 
+/** Each strip's rows, [fromRow, toRow), top to bottom. */
+function* stripRows(rowCount: number, stride: number): Generator<[number, number]> {
+  const step = rowsPerStrip(rowCount, stride);
+  for (let fromRow = 0; fromRow < rowCount; fromRow += step) yield [fromRow, Math.min(rowCount, fromRow + step)];
+}
+
 /** Rows already in memory, compressed in strips in parallel. */
 export async function deflateRowsInStrips(
   rows: Uint8Array,
@@ -101,12 +107,9 @@ export async function deflateRowsInStrips(
   stride: number,
   options: ZlibOptions,
 ): Promise<Buffer> {
-  const step = rowsPerStrip(rowCount, stride);
-  const pending: Promise<CompressedStrip | undefined>[] = [];
-  for (let fromRow = 0; fromRow < rowCount; fromRow += step) {
-    const toRow = Math.min(rowCount, fromRow + step);
-    pending.push(compressStrip(rows.subarray(fromRow * stride, toRow * stride), options));
-  }
+  const pending = Array.from(stripRows(rowCount, stride), ([fromRow, toRow]) =>
+    compressStrip(rows.subarray(fromRow * stride, toRow * stride), options),
+  );
   const strips = await Promise.all(pending);
   return allCompressed(strips) ? joinStrips(strips) : deflateSync(rows, options);
 }
@@ -135,15 +138,16 @@ export async function deflateWrittenRows(
   options: ZlibOptions,
   write: (fromRow: number, toRow: number, into: Uint8Array) => void,
 ): Promise<Buffer> {
-  const step = rowsPerStrip(rowCount, stride);
+  // Every buffer a full strip's size, the last strip's too: any spare then fits any strip.
+  const bufferBytes = rowsPerStrip(rowCount, stride) * stride;
   const pending: Promise<CompressedStrip | undefined>[] = [];
-  for (let fromRow = 0; fromRow < rowCount; fromRow += step) {
+  for (const [fromRow, toRow] of stripRows(rowCount, stride)) {
     const waitFor = pending[pending.length - STRIPS_IN_FLIGHT];
     if (waitFor) await waitFor;
-    const toRow = Math.min(rowCount, fromRow + step);
-    const buffer = takeStripBuffer(step * stride);
+    const bytes = (toRow - fromRow) * stride;
+    const buffer = takeStripBuffer(bufferBytes);
     write(fromRow, toRow, buffer);
-    const compressing = compressStrip(buffer.subarray(0, (toRow - fromRow) * stride), options);
+    const compressing = compressStrip(buffer.subarray(0, bytes), options);
     pending.push(compressing.finally(() => giveBackStripBuffer(buffer)));
   }
   const strips = await Promise.all(pending);
