@@ -11,14 +11,16 @@ export function countMarks(marks: readonly RegExp[], code: string): number {
 export const DOCKERFILE = /^FROM\s+\S+/im;
 export const DOCKER_INSTRUCTION = /^(?:RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|LABEL|USER|VOLUME)\s/m;
 /**
- * The assembler's own lines: a section, alignment or data directive at a line's start (not a C
- * initialiser's `.size = …`), a local label, an instruction with a register operand.
+ * The assembler's own lines: a section or alignment directive, a target directive (`.arch`,
+ * `.syntax`) or a data directive at a line's start (not a C initialiser's `.size = …`), a
+ * local label, an instruction on a register (`%eax`, `rax`, `x0`, `r4`) or an immediate (`$1`).
  */
 export const ASSEMBLY_MARKS = [
-  /^\s*\.(?:text|data|bss|section|p?2?align|balign|globl|global)\b(?!\s*=)/m,
+  /^\s*\.(?:text|data|bss|section|(?:p2|b)?align|globl|global)\b(?!\s*=)/m,
+  /^\s*\.(?:syntax|arch|cpu|fpu|arm|thumb|code(?:16|32|64))\b(?!\s*=)/m,
   /^\s*\.(?:long|quad|byte|short|word|ascii|asciz|string|type|size)\s+[^=\s]/m,
   /^\s*\.L\w+:/m,
-  /^\s+(?:mov|add|sub|xor|and|or|ld[rp]?|st[rp]?|push|pop|call|ret|jmp|b|bl|cmp|lea|vmov\w*|vpxor|pxor)\w*\s+%?[a-z]{1,3}\d*\b/m,
+  /^\s+(?:mov[a-z]*|(?:add|sub|xor|and|orr?|cmp|lea|push|pop|call)[lqwb]?|ldr|str|ldp|stp|jmp|bl?|v?pxor)\s+(?:%[a-z]|\$|[rxwvq]\d+\b|[er]?[a-d]x\b|[er][sb]p\b|[er][sd]i\b)/m,
 ];
 export const OBJECTIVE_C = /^\s*(?:@interface|@implementation|@protocol|@end\b|#import\s*[<"])/m;
 export const MAKEFILE =

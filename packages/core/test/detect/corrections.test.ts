@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disambiguate } from '../../src/detect/disambiguate.js';
+import { ASSEMBLY_MARKS, countMarks } from '../../src/detect/syntax-marks.js';
 
 /* The corrections applied to the classifier's answer, each one for what decides it. */
 
@@ -34,5 +35,22 @@ describe('corrections of the classifier', () => {
   it('keeps TypeScript only with its own syntax', () => {
     expect(disambiguate('typescript', 'export const add = (a, b) => a + b;\n')).toBe('javascript');
     expect(disambiguate('typescript', 'export const add = (a: number, b: number) => a + b;\n')).toBe('typescript');
+  });
+
+  it("sees the assembler's marks in assembly and none in indented C", () => {
+    const c = [
+      'static int clamp(int value) {',
+      '    static int calls;',
+      '    bool ok = value > 0;',
+      '    return ok ? value : 0;',
+      '}',
+    ];
+    expect(countMarks(ASSEMBLY_MARKS, c.join('\n'))).toBe(0);
+    for (const instruction of ['\tmovl %eax, %ebx', '\tadd x0, x1, x2', '\tpushq %rbp', '\tmov eax, 1']) {
+      expect(countMarks(ASSEMBLY_MARKS, instruction)).toBe(1);
+    }
+    expect(disambiguate('c', ['.syntax unified', '.arch armv8-a', '.text', '#include <config.h>'].join('\n'))).toBe(
+      'asm',
+    );
   });
 });
