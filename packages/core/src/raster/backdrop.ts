@@ -157,7 +157,7 @@ export function paintBackdrop(
   const hiddenTop = Math.ceil(hidden.y);
   const hiddenBottom = Math.floor(hidden.y + hidden.height);
 
-  for (let y = 0; y < height; y++) {
+  for (let y = canvas.top; y < canvas.bottom; y++) {
     let keeps = noShadow;
     if (layers.length && y >= shadowTop && y < shadowBottom) {
       if (y + 0.5 >= straightTop && y + 0.5 <= straightBottom) {
@@ -177,7 +177,7 @@ export function paintBackdrop(
         keeps = edgeKeep;
       }
     }
-    const rowStart = y * width;
+    const rowStart = canvas.rowStart(y);
     const base = y * stepY + 0.5;
     if (y >= hiddenTop && y < hiddenBottom) {
       paintSpan(words, rowStart, 0, hiddenLeft, table, base, stepX, keeps);
@@ -204,10 +204,10 @@ function fadeAtEdges(canvas: Canvas, window: Box): void {
     return s * s * (3 - 2 * s);
   };
   const band = Math.ceil(fade);
-  for (let y = 0; y < height; y++) {
+  for (let y = canvas.top; y < canvas.bottom; y++) {
     const fromTop = Math.min(y, height - 1 - y);
     const rowFactor = factor(fromTop);
-    const rowStart = y * width;
+    const rowStart = canvas.rowStart(y);
     // Rows away from the top and bottom only need their two side bands.
     const inner = fromTop >= band;
     for (let x = 0; x < width; x++) {

@@ -11,26 +11,47 @@ export interface Box {
   height: number;
 }
 
+/** Rows [top, bottom) of an image: the part of it a canvas holds. */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
 /**
  * A pixel buffer in premultiplied RGBA, the form sharp takes as raw input. Drawing code writes
  * whole 32-bit words where it can (one store a pixel) and blends only where coverage is partial:
  * that is what makes a 3-megapixel card cost milliseconds instead of resvg's hundreds.
+ *
+ * A canvas may hold only a band of the image's rows (a tall image drawn a band at a time, so
+ * its pixels never exist at once): coordinates stay the image's, `width` and `height` are the
+ * image's, and drawing outside rows [top, bottom) is clipped.
  */
 export class Canvas {
   readonly width: number;
   readonly height: number;
-  /** Premultiplied RGBA, row-major, starting all transparent. */
+  /** The first image row held, and the row after the last. */
+  readonly top: number;
+  readonly bottom: number;
+  /** Premultiplied RGBA, row-major from row `top`, starting all transparent. */
   readonly pixels: Buffer;
   readonly words: Int32Array;
   /** Set by whoever paints an opaque background: lets the encoder skip alpha handling. */
   opaque = false;
 
   /** `paintsEverything`: the caller writes every pixel, so recycled memory need not be cleared. */
-  constructor(width: number, height: number, paintsEverything = false, pixels?: Buffer) {
+  constructor(width: number, height: number, paintsEverything = false, pixels?: Buffer, band?: Band) {
     this.width = width;
     this.height = height;
-    this.pixels = pixels ?? acquirePixels(width * height * 4, paintsEverything);
-    this.words = new Int32Array(this.pixels.buffer, this.pixels.byteOffset, width * height);
+    this.top = band?.top ?? 0;
+    this.bottom = band?.bottom ?? height;
+    const count = width * (this.bottom - this.top);
+    this.pixels = pixels ?? acquirePixels(count * 4, paintsEverything);
+    this.words = new Int32Array(this.pixels.buffer, this.pixels.byteOffset, count);
+  }
+
+  /** Where image row y starts in `words` (y within [top, bottom)). */
+  rowStart(y: number): number {
+    return (y - this.top) * this.width;
   }
 
   /** Returns the pixel memory for reuse; the canvas must not be used afterwards. */
@@ -40,8 +61,8 @@ export class Canvas {
 
   /** Clears a rectangle of whole pixels to transparent. */
   clearRect(x0: number, y0: number, x1: number, y1: number): void {
-    for (let y = Math.max(0, y0); y < Math.min(this.height, y1); y++) {
-      this.words.fill(0, y * this.width + Math.max(0, x0), y * this.width + Math.min(this.width, x1));
+    for (let y = Math.max(this.top, y0); y < Math.min(this.bottom, y1); y++) {
+      this.words.fill(0, this.rowStart(y) + Math.max(0, x0), this.rowStart(y) + Math.min(this.width, x1));
     }
   }
 
@@ -49,16 +70,16 @@ export class Canvas {
   fillSpan(y: number, x0: number, x1: number, packed: number): void {
     const start = Math.max(0, x0);
     const end = Math.min(this.width, x1);
-    if (y < 0 || y >= this.height || end <= start) return;
-    this.words.fill(packed, y * this.width + start, y * this.width + end);
+    if (y < this.top || y >= this.bottom || end <= start) return;
+    this.words.fill(packed, this.rowStart(y) + start, this.rowStart(y) + end);
   }
 
   /** Composites a straight-alpha colour over pixel (x, y) with extra coverage 0-1. */
   blend(x: number, y: number, color: Rgba, coverage: number): void {
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    if (x < 0 || y < this.top || x >= this.width || y >= this.bottom) return;
     const alpha = (color[3] / 255) * coverage;
     if (alpha <= 0) return;
-    const offset = (y * this.width + x) * 4;
+    const offset = (this.rowStart(y) + x) * 4;
     const data = this.pixels;
     const keep = 1 - alpha;
     data[offset] = color[0] * alpha + (data[offset] as number) * keep + 0.5;
@@ -85,12 +106,12 @@ export class Canvas {
     const packed = colorAt ? 0 : packPremultiplied(paint as Rgba);
     const opaque = !colorAt && packed >>> 24 === 255;
     const x0 = Math.max(0, -left);
-    const y0 = Math.max(0, -top);
+    const y0 = Math.max(0, this.top - top);
     const x1 = Math.min(maskWidth, this.width - left);
-    const y1 = Math.min(maskHeight, this.height - top);
+    const y1 = Math.min(maskHeight, this.bottom - top);
     for (let my = y0; my < y1; my++) {
       const maskRow = my * maskWidth;
-      const pixelRow = (top + my) * this.width + left;
+      const pixelRow = this.rowStart(top + my) + left;
       for (let mx = x0; mx < x1; mx++) {
         const coverage = mask[maskRow + mx] as number;
         if (coverage === 0) continue;
@@ -113,12 +134,12 @@ export class Canvas {
     const { words } = this;
     const amount = Math.round(opacity * 256);
     const x0 = Math.max(0, -left);
-    const y0 = Math.max(0, -top);
+    const y0 = Math.max(0, this.top - top);
     const x1 = Math.min(tileWidth, this.width - left);
-    const y1 = Math.min(tileHeight, this.height - top);
+    const y1 = Math.min(tileHeight, this.bottom - top);
     for (let ty = y0; ty < y1; ty++) {
       const tileRow = ty * tileWidth;
-      const pixelRow = (top + ty) * this.width + left;
+      const pixelRow = this.rowStart(top + ty) + left;
       for (let tx = x0; tx < x1; tx++) {
         const color = source[tileRow + tx] as number;
         if (color === 0) continue;

@@ -49,14 +49,50 @@ export function canvasSize(scene: Scene): { width: number; height: number } {
 
 /** Draws a scene into a new canvas; the caller encodes it and then releases it. */
 export function drawScene(scene: Scene): Canvas {
-  const { scale, items } = scene;
-  // A backdrop, a glow or an opaque background first covers every pixel, so recycled memory
-  // need not be cleared.
-  const coversAll = items[0]?.kind === 'backdrop' || items[0]?.kind === 'glow' || coversScene(items[0], scene);
   const { width, height } = canvasSize(scene);
-  const canvas = new Canvas(width, height, coversAll);
-  drawItems(canvas, items, scale);
+  const canvas = new Canvas(width, height, coversEverything(scene));
+  drawItems(canvas, scene.items, scene.scale);
   return canvas;
+}
+
+/**
+ * Whether a scene's first item covers every pixel (a backdrop, a glow or an opaque
+ * background), so recycled memory need not be cleared before drawing it.
+ */
+export function coversEverything(scene: Scene): boolean {
+  const first = scene.items[0];
+  return first?.kind === 'backdrop' || first?.kind === 'glow' || coversScene(first, scene);
+}
+
+/** Items that clip themselves to the rows a canvas holds; a design's boxes and layers do not. */
+const DRAWN_IN_BANDS = new Set<SceneItem['kind']>([
+  'backdrop',
+  'glow',
+  'rect',
+  'circle',
+  'text',
+  'emoji',
+  'image',
+  'watermark',
+  'selectable',
+]);
+
+/** Whether the scene can be drawn a band of rows at a time (a code card can). */
+export function drawsInBands(scene: Scene): boolean {
+  return scene.items.every((item) => DRAWN_IN_BANDS.has(item.kind));
+}
+
+/**
+ * Draws a scene a band at a time: each call draws into a canvas holding some of the image's
+ * rows. Glyphs are rasterised once, with the first band.
+ */
+export function bandDrawer(scene: Scene): (band: Canvas) => void {
+  let prepared = false;
+  return (band) => {
+    if (!prepared) prepareText(scene.items, scene.scale);
+    prepared = true;
+    for (const item of scene.items) drawItem(band, item, scene.scale);
+  };
 }
 
 /** Whether the item is a box of one opaque colour over the whole scene (a design's background). */
@@ -177,10 +213,15 @@ function prepareText(items: readonly SceneItem[], scale: number): void {
   for (const { face, sizePx, requests } of batches.values()) prepareGlyphs(requests, face, sizePx);
 }
 
+/** How far a line's glyphs may reach from its baseline, in font sizes: more than any script's stacks. */
+const TEXT_REACH = 4;
+
 /** Glyphs in the item's colour, or filled with its paint (a gradient through the text). */
 function drawText(canvas: Canvas, item: TextItem, scale: number): void {
   const sizePx = Math.round(item.size * scale);
   const baseline = Math.round(item.baseline * scale);
+  // A line well outside the rows the canvas holds (a band of a tall card) has nothing to draw.
+  if (baseline + TEXT_REACH * sizePx < canvas.top || baseline - TEXT_REACH * sizePx >= canvas.bottom) return;
   const face = drawnFace(item);
   const shader = item.paint && makeShader(item.paint, scale);
   for (const glyph of item.glyphs) {
@@ -203,8 +244,8 @@ function drawText(canvas: Canvas, item: TextItem, scale: number): void {
 function fillPaintedRect(canvas: Canvas, box: Box, colorAt: (x: number, y: number) => number): void {
   const x0 = Math.max(0, Math.round(box.x));
   const x1 = Math.min(canvas.width, Math.round(box.x + box.width));
-  const y0 = Math.max(0, Math.round(box.y));
-  const y1 = Math.min(canvas.height, Math.round(box.y + box.height));
+  const y0 = Math.max(canvas.top, Math.round(box.y));
+  const y1 = Math.min(canvas.bottom, Math.round(box.y + box.height));
   const mask = new Uint8Array(Math.max(0, (x1 - x0) * (y1 - y0))).fill(255);
   canvas.drawMask(mask, x1 - x0, y1 - y0, x0, y0, colorAt);
 }

@@ -60,6 +60,7 @@ function backdrop(item: GlowItem, width: number, height: number): Int32Array {
 
 /** Covers the canvas with the background and its glow. */
 export function paintGlow(canvas: Canvas, item: GlowItem): void {
-  canvas.words.set(backdrop(item, canvas.width, canvas.height));
+  const { width, top, bottom } = canvas;
+  canvas.words.set(backdrop(item, width, canvas.height).subarray(top * width, bottom * width));
   canvas.opaque = true;
 }

@@ -1,6 +1,7 @@
 import { encodeImage } from '../encode/encode-image.js';
 import type { Backend } from '../scene/backend.js';
-import { canvasSize, drawScene } from './draw-scene.js';
+import { BANDS_FROM_PIXELS, drawPngInBands } from './draw-png-in-bands.js';
+import { canvasSize, drawScene, drawsInBands } from './draw-scene.js';
 import { withinPixelBudget } from './pixel-budget.js';
 
 /** Draws scenes into pixels and encodes them (PNG by the core, JPEG and WebP by sharp). */
@@ -8,6 +9,8 @@ export const rasterBackend: Backend = {
   formats: ['png', 'jpeg', 'webp'],
   draw(scene, format) {
     const { width, height } = canvasSize(scene);
+    if (format === 'png' && width * height >= BANDS_FROM_PIXELS && drawsInBands(scene))
+      return drawPngInBands(scene, width, height);
     return withinPixelBudget(width * height, async () => {
       const canvas = drawScene(scene);
       try {

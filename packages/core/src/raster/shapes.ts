@@ -33,8 +33,9 @@ export function fillRoundRect(
   const packed = packPremultiplied(color);
   const opaque = color[3] === 255;
   const edge = Math.ceil(borderWidth) + 2;
-  const top = Math.floor(box.y);
-  const bottom = Math.ceil(box.y + box.height);
+  // Only the rows the canvas holds (a band of a tall image, or all of it).
+  const top = Math.max(canvas.top, Math.floor(box.y));
+  const bottom = Math.min(canvas.bottom, Math.ceil(box.y + box.height));
   const left = Math.floor(box.x);
   const right = Math.ceil(box.x + box.width);
   /** The colour and coverage of pixel (x, y), undefined when the shape misses it. */
@@ -85,7 +86,8 @@ function mix(from: Rgba, to: Rgba, amount: number): Rgba {
 
 /** An anti-aliased filled circle. */
 export function fillCircle(canvas: Canvas, cx: number, cy: number, radius: number, color: Rgba): void {
-  for (let y = Math.floor(cy - radius - 1); y <= Math.ceil(cy + radius + 1); y++) {
+  const bottom = Math.min(canvas.bottom - 1, Math.ceil(cy + radius + 1));
+  for (let y = Math.max(canvas.top, Math.floor(cy - radius - 1)); y <= bottom; y++) {
     for (let x = Math.floor(cx - radius - 1); x <= Math.ceil(cx + radius + 1); x++) {
       const dx = x + 0.5 - cx;
       const dy = y + 0.5 - cy;
@@ -99,7 +101,8 @@ export function fillCircle(canvas: Canvas, cx: number, cy: number, radius: numbe
 export function fillRect(canvas: Canvas, box: Box, color: Rgba): void {
   const left = Math.max(0, Math.round(box.x));
   const right = Math.min(canvas.width, Math.round(box.x + box.width));
-  for (let y = Math.floor(box.y); y < Math.ceil(box.y + box.height); y++) {
+  const bottom = Math.min(canvas.bottom, Math.ceil(box.y + box.height));
+  for (let y = Math.max(canvas.top, Math.floor(box.y)); y < bottom; y++) {
     const coverage = clamp01(Math.min(y + 1, box.y + box.height) - Math.max(y, box.y));
     for (let x = left; x < right; x++) canvas.blend(x, y, color, coverage);
   }

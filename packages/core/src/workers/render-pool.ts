@@ -44,10 +44,14 @@ const DEFAULT_RECYCLE_AFTER = 500;
 /** A spare nobody needed for this long goes: it is memory (a worker's heap) kept for a rare event. */
 const SPARE_IDLE_MS = 5 * 60_000;
 
-function defaultThreads(): number {
+/** The thread count GLYPHCAST_RENDER_THREADS sets, if it sets one. */
+export function threadsFromEnvironment(): number | undefined {
   const fromEnv = process.env.GLYPHCAST_RENDER_THREADS;
-  if (fromEnv !== undefined && /^\d+$/.test(fromEnv)) return Number(fromEnv);
-  return availableParallelism();
+  return fromEnv !== undefined && /^\d+$/.test(fromEnv) ? Number(fromEnv) : undefined;
+}
+
+function defaultThreads(): number {
+  return threadsFromEnvironment() ?? availableParallelism();
 }
 
 /**
@@ -195,9 +199,10 @@ export class RenderPool {
       const job = this.queue.shift() as PendingJob;
       entry.job = job;
       entry.worker.ref();
-      // Another job waiting, or every core drawing already: the encoder keeps to its own thread.
+      // Every core drawing already: the encoder keeps to its own thread. Jobs waiting do not
+      // count: they wait for a worker, and a pool smaller than the machine leaves cores idle.
       const busy = this.workers.filter((candidate) => candidate.job).length;
-      entry.worker.postMessage({ ...job.message, idleCores: this.queue.length === 0 && busy < this.cores });
+      entry.worker.postMessage({ ...job.message, idleCores: busy < this.cores });
       if (job.timeoutMs !== undefined) {
         const limit = job.timeoutMs;
         job.timer = setTimeout(

@@ -1,7 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeImage } from '../../src/encode/encode-image.js';
-import { combineAdler32 } from '../../src/encode/png/deflate-in-strips.js';
+import { combineAdler32, StripCompressor } from '../../src/encode/png/deflate-in-strips.js';
 import { canvasOf, idatData, largestError, pngForm } from './_png-check.js';
 
 /*
@@ -110,6 +110,27 @@ describe('PNG rows compressed in strips', () => {
       );
       const png = await encode(pixels, 1398, height, true);
       expect(await largestError(png, pixels, 1398, height)).toBe(0);
+    }
+  });
+
+  it('writes the next strip only once fewer than the bound are being compressed', async () => {
+    // Strips larger than any before, so only this test's buffers fit them: a strip's buffer is
+    // recycled only once compressed, so the buffers in use show how many were in flight.
+    const bytes = 5 << 20;
+    for (const [inFlight, buffersUsed] of [
+      [1, 1],
+      [4, 4],
+    ]) {
+      const compressor = new StripCompressor(bytes, { level: 2 }, inFlight);
+      const used = new Set<ArrayBufferLike>();
+      for (let strip = 0; strip < 8; strip++) {
+        const buffer = await compressor.nextBuffer();
+        used.add(buffer.buffer);
+        buffer.fill(strip);
+        compressor.compress(buffer, bytes);
+      }
+      expect(inflateSync((await compressor.finish()) as Buffer).length).toBe(8 * bytes);
+      expect(used.size).toBe(buffersUsed);
     }
   });
 });

@@ -27,22 +27,30 @@ describe('RenderPool', () => {
     expect(Buffer.from(fromWorker.image).equals(Buffer.from(inProcess.image))).toBe(true);
   });
 
-  it('lets a lone job compress its PNG on the idle cores, and jobs that others wait behind on their own', async () => {
-    // A 2× card of 60 long lines on a gradient: RGB rows over 4 MB, which idle cores compress in strips.
-    const large = { code: 'const total = values.reduce((sum, value) => sum + value * 3, 0); // total\n'.repeat(60) };
+  it('lets a job compress its PNG on idle cores, and not when every core is drawing', async () => {
+    // A 2× card of 30 long lines on a gradient: RGB rows over 4 MB, which idle cores compress in
+    // strips, drawn whole (under 4 megapixels).
+    const large = { code: 'const total = values.reduce((sum, value) => sum + value * 3, 0); // total\n'.repeat(30) };
     /** Strips each end in a sync flush's empty stored block; a PNG compressed whole has none. */
-    const inStrips = (png: Uint8Array) => Buffer.from(png).includes(Buffer.from([0, 0, 0xff, 0xff]));
-    pool = new RenderPool({ threads: 1 });
-    await pool.prewarm();
-    const alone = await pool.run(CODE, job(large));
-    // Three at once on one worker: the first is taken at once, the second while the third waits.
-    const together = await Promise.all([1, 2, 3].map(() => (pool as RenderPool).run(CODE, job(large))));
-    expect(inStrips((together[1] as { image: Uint8Array }).image)).toBe(false);
-    // With another core free, the lone jobs used it.
-    if (availableParallelism() > 1) {
-      const lone = [alone, together[0], together[2]] as { image: Uint8Array }[];
-      expect(lone.map((result) => inStrips(result.image))).toEqual([true, true, true]);
+    const inStrips = (result: unknown) =>
+      Buffer.from((result as { image: Uint8Array }).image).includes(Buffer.from([0, 0, 0xff, 0xff]));
+    const cores = availableParallelism();
+    // One worker fewer than cores (as a batch runs): a core stays free, even with jobs waiting.
+    if (cores > 1) {
+      pool = new RenderPool({ threads: cores - 1 });
+      await pool.prewarm();
+      const queued = await Promise.all(
+        Array.from({ length: cores + 1 }, () => (pool as RenderPool).run(CODE, job(large))),
+      );
+      expect(queued.map(inStrips)).toEqual(queued.map(() => true));
+      await pool.close();
     }
+    // A worker per core: the job taken while every other worker draws compresses on its own.
+    pool = new RenderPool({ threads: cores });
+    await pool.prewarm();
+    const together = await Promise.all(Array.from({ length: cores }, () => (pool as RenderPool).run(CODE, job(large))));
+    expect(inStrips(together[cores - 1])).toBe(false);
+    if (cores > 1) expect(inStrips(together[0])).toBe(true);
   });
 
   it('runs many jobs in parallel and keeps each result with its job', async () => {

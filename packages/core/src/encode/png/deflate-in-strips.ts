@@ -19,7 +19,7 @@ const MIN_STRIPS = 4;
 /** A strip's rows are at most this large, so a tall image is cut into more strips, not larger ones. */
 const STRIP_BYTES = 4 * 1024 * 1024;
 /** Strips written but not yet compressed, at most: their memory is all a tall image's rows take. */
-const STRIPS_IN_FLIGHT = 4;
+export const STRIPS_IN_FLIGHT = 4;
 /** What a zlib stream ends with after a sync flush and a finish with no more input. */
 const SYNC_MARK = Buffer.from([0x00, 0x00, 0xff, 0xff]);
 const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
@@ -117,20 +117,72 @@ export async function deflateRowsInStrips(
 /** Buffers for strips being written and compressed, kept for the next image (at most STRIPS_IN_FLIGHT). */
 const spareStripBuffers: Buffer[] = [];
 
-function takeStripBuffer(bytes: number): Buffer {
-  const index = spareStripBuffers.findIndex((buffer) => buffer.length >= bytes);
-  if (index < 0) return Buffer.allocUnsafe(bytes);
-  return spareStripBuffers.splice(index, 1)[0] as Buffer;
+/**
+ * Strips compressed on the thread pool as they are written, in order: at most
+ * STRIPS_IN_FLIGHT exist at once, in recycled buffers, so a tall image's rows never take more
+ * than a few megabytes.
+ */
+export class StripCompressor {
+  private readonly pending: Promise<CompressedStrip | undefined>[] = [];
+
+  /**
+   * `bufferBytes`: the largest strip's size (every buffer that size, so any spare fits any
+   * strip). `inFlight`: strips compressed at once, while the next is written; 1 when the other
+   * cores are busy with work of their own, so a strip is written only once the last is done.
+   */
+  constructor(
+    private readonly bufferBytes: number,
+    private readonly options: ZlibOptions,
+    private readonly inFlight = STRIPS_IN_FLIGHT,
+  ) {}
+
+  /** A buffer to write the next strip into, once fewer than `inFlight` strips are being compressed. */
+  async nextBuffer(): Promise<Buffer> {
+    const waitFor = this.pending[this.pending.length - this.inFlight];
+    if (waitFor) await waitFor;
+    const index = spareStripBuffers.findIndex((buffer) => buffer.length >= this.bufferBytes);
+    if (index < 0) return Buffer.allocUnsafe(this.bufferBytes);
+    return spareStripBuffers.splice(index, 1)[0] as Buffer;
+  }
+
+  /** Starts compressing the first `bytes` of a buffer from nextBuffer() as the next strip. */
+  compress(buffer: Buffer, bytes: number): void {
+    const compressing = compressStrip(buffer.subarray(0, bytes), this.options);
+    this.pending.push(compressing.finally(() => giveBack(buffer)));
+  }
+
+  /** Waits for the strips started, and drops them (an image begun again in another form). */
+  async abandon(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  /** The strips as one zlib stream; undefined if any strip could not be compressed as one. */
+  async finish(): Promise<Buffer | undefined> {
+    const strips = await Promise.all(this.pending);
+    return allCompressed(strips) ? joinStrips(strips) : undefined;
+  }
 }
 
-function giveBackStripBuffer(buffer: Buffer): void {
-  if (spareStripBuffers.length < STRIPS_IN_FLIGHT) spareStripBuffers.push(buffer);
+/**
+ * Keeps a strip's buffer for the next strip or image (a buffer never used too). When enough
+ * are kept, a larger one replaces the smallest: spares too small for any strip to come would
+ * otherwise stay while every strip allocates afresh.
+ */
+export function giveBack(buffer: Buffer): void {
+  if (spareStripBuffers.length < STRIPS_IN_FLIGHT) {
+    spareStripBuffers.push(buffer);
+    return;
+  }
+  let smallest = 0;
+  spareStripBuffers.forEach((spare, index) => {
+    if (spare.length < (spareStripBuffers[smallest] as Buffer).length) smallest = index;
+  });
+  if ((spareStripBuffers[smallest] as Buffer).length < buffer.length) spareStripBuffers[smallest] = buffer;
 }
 
 /**
  * Rows written a strip at a time by `write(fromRow, toRow, into)` and compressed while the
- * next is written. At most STRIPS_IN_FLIGHT strips exist at once, in recycled buffers, so a
- * tall image's rows never take more than a few megabytes beside its pixels.
+ * next is written.
  */
 export async function deflateWrittenRows(
   rowCount: number,
@@ -138,20 +190,14 @@ export async function deflateWrittenRows(
   options: ZlibOptions,
   write: (fromRow: number, toRow: number, into: Uint8Array) => void,
 ): Promise<Buffer> {
-  // Every buffer a full strip's size, the last strip's too: any spare then fits any strip.
-  const bufferBytes = rowsPerStrip(rowCount, stride) * stride;
-  const pending: Promise<CompressedStrip | undefined>[] = [];
+  const compressor = new StripCompressor(rowsPerStrip(rowCount, stride) * stride, options);
   for (const [fromRow, toRow] of stripRows(rowCount, stride)) {
-    const waitFor = pending[pending.length - STRIPS_IN_FLIGHT];
-    if (waitFor) await waitFor;
-    const bytes = (toRow - fromRow) * stride;
-    const buffer = takeStripBuffer(bufferBytes);
+    const buffer = await compressor.nextBuffer();
     write(fromRow, toRow, buffer);
-    const compressing = compressStrip(buffer.subarray(0, bytes), options);
-    pending.push(compressing.finally(() => giveBackStripBuffer(buffer)));
+    compressor.compress(buffer, (toRow - fromRow) * stride);
   }
-  const strips = await Promise.all(pending);
-  if (allCompressed(strips)) return joinStrips(strips);
+  const joined = await compressor.finish();
+  if (joined) return joined;
   const rows = Buffer.allocUnsafe(rowCount * stride);
   write(0, rowCount, rows);
   return deflateSync(rows, options);

@@ -1,6 +1,7 @@
-import { constants, deflateSync, type ZlibOptions } from 'node:zlib';
+import { deflateSync, type ZlibOptions } from 'node:zlib';
 import { acquirePixels, releasePixels } from '../../pixel-pool.js';
 import { deflateRowsInStrips, deflateWrittenRows } from './deflate-in-strips.js';
+import { PALETTE_DEFLATE, TRUECOLOR_DEFLATE } from './deflate-settings.js';
 import { otherCoresIdle } from './idle-cores.js';
 import { indexPixels, paletteChunks } from './palette-rows.js';
 import { COLOR_TYPE, headerChunk, pngFile } from './png-chunks.js';
@@ -12,12 +13,6 @@ import { rgbaRows, rgbRows, rgbRowWriter } from './truecolor-rows.js';
  * when not opaque), rows unfiltered, compressed by Node's zlib.
  */
 
-// Runs of one index are what a palette card's rows hold: zlib's run-length strategy finds them
-// fastest and writes them smallest (0.6 ms and 19 kB for a blog card, against 1.1 ms and 20 kB
-// at level 2's default strategy; level 6 takes 2.6 ms for 14 kB).
-const PALETTE_DEFLATE: ZlibOptions = { level: 2, strategy: constants.Z_RLE };
-// Level 2: as fast as level 1 on cards, and smaller.
-const TRUECOLOR_DEFLATE: ZlibOptions = { level: 2 };
 /**
  * Rows from this many bytes are compressed in strips on the thread pool (a 2× code card of 40
  * lines holds 10.7 MB of RGB rows): below it, handing strips over costs as much as it saves

@@ -11,8 +11,6 @@ import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.j
 const MAX_COLORS = 256;
 /** Open-addressed hash of the colours met so far: a power of two well above 256. */
 const TABLE_SIZE = 1024;
-const tableKeys = new Int32Array(TABLE_SIZE);
-const tableSlots = new Int16Array(TABLE_SIZE);
 
 export interface IndexedPixels {
   /** Each pixel's palette index, rows prefixed by PNG's filter byte (none, or up for a repeated row). */
@@ -28,7 +26,7 @@ const sampleKeys = new Int32Array(TABLE_SIZE);
 const sampleUsed = new Uint8Array(TABLE_SIZE);
 
 /** Whether a sample of the rows already holds more colours than a palette does. */
-function sampleHasTooManyColors(words: Int32Array, width: number, height: number): boolean {
+export function sampleHasTooManyColors(words: Int32Array, width: number, height: number): boolean {
   sampleUsed.fill(0);
   let count = 0;
   for (let y = 0; y < height; y += SAMPLE_EVERY) {
@@ -49,56 +47,77 @@ function sampleHasTooManyColors(words: Int32Array, width: number, height: number
   return false;
 }
 
-/** The pixels as palette indices; undefined (and `rows` given back) once a 257th colour appears. */
+/**
+ * Turns pixels into palette indices, an image at once or a band of rows after another: the
+ * colours met carry over, so every band of an image shares one palette.
+ */
+export class PaletteIndexer {
+  /** The colours in order of first use. */
+  readonly palette = new Int32Array(MAX_COLORS);
+  count = 0;
+  private readonly keys = new Int32Array(TABLE_SIZE);
+  private readonly slots = new Int16Array(TABLE_SIZE).fill(-1);
+
+  /**
+   * Writes `rowCount` rows of `words` as index rows into `into` (its first byte on); false
+   * once a 257th colour appears.
+   */
+  index(words: Int32Array, width: number, rowCount: number, into: Uint8Array): boolean {
+    // Locals, not fields: the loop below reads them for every run of pixels.
+    const { keys, slots, palette } = this;
+    let count = this.count;
+    // A plain byte view: Buffer's own fill() checks its arguments in JavaScript on every call.
+    const bytes = new Uint8Array(into.buffer, into.byteOffset, (width + 1) * rowCount);
+    const repeated = repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * rowCount * 4), width * 4);
+    let at = 0;
+    for (let y = 0; y < rowCount; y++) {
+      if (repeated(y)) {
+        writeRepeatedRow(bytes, at, width + 1);
+        at += width + 1;
+        continue;
+      }
+      bytes[at++] = ROW_FILTER.none;
+      const rowEnd = (y + 1) * width;
+      let pixel = y * width;
+      while (pixel < rowEnd) {
+        // A run of one colour (most of a card) is looked up once and written as one fill.
+        const word = words[pixel] as number;
+        let runEnd = pixel + 1;
+        while (runEnd < rowEnd && words[runEnd] === word) runEnd++;
+        let slot = Math.imul(word, 0x9e3779b1) >>> 22;
+        let index = slots[slot] as number;
+        while (index >= 0 && keys[slot] !== word) {
+          slot = (slot + 1) & (TABLE_SIZE - 1);
+          index = slots[slot] as number;
+        }
+        if (index < 0) {
+          if (count === MAX_COLORS) return false;
+          index = count++;
+          this.count = count;
+          slots[slot] = index;
+          keys[slot] = word;
+          palette[index] = word;
+        }
+        const length = runEnd - pixel;
+        if (length > 8) bytes.fill(index, at, at + length);
+        else for (let step = 0; step < length; step++) bytes[at + step] = index;
+        at += length;
+        pixel = runEnd;
+      }
+    }
+    return true;
+  }
+}
+
+/** The pixels as palette indices; undefined once a 257th colour appears. */
 export function indexPixels(words: Int32Array, width: number, height: number): IndexedPixels | undefined {
   if (sampleHasTooManyColors(words, width, height)) return undefined;
-  tableSlots.fill(-1);
-  const palette = new Int32Array(MAX_COLORS);
-  let count = 0;
-  // Recycled: a fresh buffer this size costs more in page faults than the loop below.
+  const indexer = new PaletteIndexer();
+  // Recycled: a fresh buffer this size costs more in page faults than the loop.
   const rows = acquirePixels((width + 1) * height, true);
-  // A plain byte view: Buffer's own fill() checks its arguments in JavaScript on every call.
-  const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
-  const repeated = repeatedRowTest(new Uint8Array(words.buffer, words.byteOffset, width * height * 4), width * 4);
-  let at = 0;
-  for (let y = 0; y < height; y++) {
-    if (repeated(y)) {
-      writeRepeatedRow(bytes, at, width + 1);
-      at += width + 1;
-      continue;
-    }
-    bytes[at++] = ROW_FILTER.none;
-    const rowEnd = (y + 1) * width;
-    let pixel = y * width;
-    while (pixel < rowEnd) {
-      // A run of one colour (most of a card) is looked up once and written as one fill.
-      const word = words[pixel] as number;
-      let runEnd = pixel + 1;
-      while (runEnd < rowEnd && words[runEnd] === word) runEnd++;
-      let slot = Math.imul(word, 0x9e3779b1) >>> 22;
-      let index = tableSlots[slot] as number;
-      while (index >= 0 && tableKeys[slot] !== word) {
-        slot = (slot + 1) & (TABLE_SIZE - 1);
-        index = tableSlots[slot] as number;
-      }
-      if (index < 0) {
-        if (count === MAX_COLORS) {
-          releasePixels(rows);
-          return undefined;
-        }
-        index = count++;
-        tableSlots[slot] = index;
-        tableKeys[slot] = word;
-        palette[index] = word;
-      }
-      const length = runEnd - pixel;
-      if (length > 8) bytes.fill(index, at, at + length);
-      else for (let step = 0; step < length; step++) bytes[at + step] = index;
-      at += length;
-      pixel = runEnd;
-    }
-  }
-  return { rows, palette, count };
+  if (indexer.index(words, width, height, rows)) return { rows, palette: indexer.palette, count: indexer.count };
+  releasePixels(rows);
+  return undefined;
 }
 
 /** PLTE (straight RGB) and, when any colour is translucent, tRNS (alphas). */

@@ -101,11 +101,17 @@ export function rgbRows(words: Int32Array, width: number, height: number, opaque
 
 /** RGBA rows with straight alpha: premultiplied colour divided back where alpha is partial. */
 export function rgbaRows(pixels: Uint8Array, width: number, height: number): Buffer {
+  const rows = acquirePixels((width * 4 + 1) * height, true);
+  writeRgbaRows(pixels, width, height, rows);
+  return rows;
+}
+
+/** The same for `rowCount` rows of pixels, written into `into` from its first byte. */
+export function writeRgbaRows(pixels: Uint8Array, width: number, rowCount: number, into: Uint8Array): void {
   const stride = width * 4 + 1;
-  const rows = acquirePixels(stride * height, true);
-  const bytes = new Uint8Array(rows.buffer, rows.byteOffset, rows.length);
-  const source = new Uint8Array(pixels.buffer, pixels.byteOffset, width * height * 4);
-  for (let y = 0; y < height; y++) {
+  const bytes = new Uint8Array(into.buffer, into.byteOffset, stride * rowCount);
+  const source = new Uint8Array(pixels.buffer, pixels.byteOffset, width * rowCount * 4);
+  for (let y = 0; y < rowCount; y++) {
     const start = y * stride;
     bytes[start] = 0;
     bytes.set(source.subarray(y * width * 4, (y + 1) * width * 4), start + 1);
@@ -117,5 +123,4 @@ export function rgbaRows(pixels: Uint8Array, width: number, height: number): Buf
       }
     }
   }
-  return rows;
 }

@@ -1,0 +1,94 @@
+import type { ZlibOptions } from 'node:zlib';
+import { giveBack, STRIPS_IN_FLIGHT, StripCompressor } from './deflate-in-strips.js';
+import { PALETTE_DEFLATE, TRUECOLOR_DEFLATE } from './deflate-settings.js';
+import { otherCoresIdle } from './idle-cores.js';
+import { PaletteIndexer, paletteChunks, sampleHasTooManyColors } from './palette-rows.js';
+import { COLOR_TYPE, headerChunk, pngFile } from './png-chunks.js';
+import { rgbRowWriter, writeRgbaRows } from './truecolor-rows.js';
+
+/*
+ * A tall image written as a PNG without its pixels ever existing at once: it is drawn a band
+ * of rows at a time, each band turned into PNG rows and compressed on the thread pool as a
+ * strip while the next band is drawn. The rows' form is the one the whole image would get
+ * (a palette when it has at most 256 colours, else RGB, RGBA when a pixel is not opaque):
+ * a band that does not fit the form chosen so far starts the image again in the next one.
+ */
+
+/** An image that draws its own rows on request. */
+export interface BandedImage {
+  width: number;
+  height: number;
+  /** Rows in a band (the last may have fewer). */
+  bandRows: number;
+  /**
+   * Draws rows [top, bottom) and returns their premultiplied RGBA, one word a pixel (valid
+   * until the next call), and whether the drawing knows every one of them is opaque.
+   */
+  draw(top: number, bottom: number): { words: Int32Array; opaque: boolean };
+}
+
+type RowForm = 'palette' | 'rgb' | 'rgba';
+
+const FORMS: Record<RowForm, { bytesPerPixel: number; options: ZlibOptions; next?: RowForm }> = {
+  palette: { bytesPerPixel: 1, options: PALETTE_DEFLATE, next: 'rgb' },
+  rgb: { bytesPerPixel: 3, options: TRUECOLOR_DEFLATE, next: 'rgba' },
+  rgba: { bytesPerPixel: 4, options: TRUECOLOR_DEFLATE },
+};
+
+/** A finished file, or the form to start again in. */
+type Attempt = { file: Buffer } | { next: RowForm } | { failed: true };
+
+/** Writes one band's rows in `form`; false when a pixel does not fit it. */
+function writeBand(
+  form: RowForm,
+  words: Int32Array,
+  opaque: boolean,
+  width: number,
+  rowCount: number,
+  into: Buffer,
+  palette: PaletteIndexer,
+): boolean {
+  if (form === 'palette') return palette.index(words, width, rowCount, into);
+  if (form === 'rgb') return rgbRowWriter(words, width, rowCount, opaque).write(0, rowCount, into);
+  writeRgbaRows(new Uint8Array(words.buffer, words.byteOffset, width * rowCount * 4), width, rowCount, into);
+  return true;
+}
+
+async function attempt(image: BandedImage, form: RowForm): Promise<Attempt> {
+  const { width, height, bandRows } = image;
+  const { bytesPerPixel, options, next } = FORMS[form];
+  const stride = width * bytesPerPixel + 1;
+  // With the other cores busy, a band is drawn only once the last is compressed: a thread
+  // drawing while another compresses for it would take a core from someone else's render.
+  const compressor = new StripCompressor(bandRows * stride, options, otherCoresIdle() ? STRIPS_IN_FLIGHT : 1);
+  const palette = new PaletteIndexer();
+  for (let top = 0; top < height; top += bandRows) {
+    const bottom = Math.min(height, top + bandRows);
+    const buffer = await compressor.nextBuffer();
+    const { words, opaque } = image.draw(top, bottom);
+    // The first band's colours already too many for a palette: no need to index them.
+    const tooManyColors = form === 'palette' && top === 0 && sampleHasTooManyColors(words, width, bottom - top);
+    if (tooManyColors || !writeBand(form, words, opaque, width, bottom - top, buffer, palette)) {
+      giveBack(buffer);
+      await compressor.abandon();
+      return { next: next as RowForm };
+    }
+    compressor.compress(buffer, (bottom - top) * stride);
+  }
+  const data = await compressor.finish();
+  if (!data) return { failed: true };
+  const colorType = COLOR_TYPE[form];
+  const before = form === 'palette' ? paletteChunks(palette.palette, palette.count) : [];
+  return { file: pngFile(headerChunk(width, height, colorType), before, data) };
+}
+
+/** The image as a PNG file; undefined if zlib could not compress a strip as one (never seen). */
+export async function encodePngInBands(image: BandedImage): Promise<Buffer | undefined> {
+  let form: RowForm = 'palette';
+  for (;;) {
+    const result = await attempt(image, form);
+    if ('file' in result) return result.file;
+    if ('failed' in result) return undefined;
+    form = result.next;
+  }
+}

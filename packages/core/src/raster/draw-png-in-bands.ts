@@ -1,0 +1,57 @@
+import { encodePng } from '../encode/png/encode-png.js';
+import { encodePngInBands } from '../encode/png/encode-png-in-bands.js';
+import { acquirePixels, releasePixels } from '../pixel-pool.js';
+import type { Scene } from '../scene/scene.js';
+import { Canvas } from './canvas.js';
+import { bandDrawer, coversEverything, drawScene } from './draw-scene.js';
+import { withinPixelBudget } from './pixel-budget.js';
+
+/*
+ * A tall card (a long file: up to 40 megapixels, 160 MB of RGBA) is drawn and written as a PNG
+ * a band of rows at a time, into one band's memory, so what a render holds does not grow with
+ * the file: a batch of long files ran at 500-800 MB before.
+ */
+
+/**
+ * Images from this many pixels are drawn in bands: a 2× card of 60 lines and up. Smaller ones
+ * (the 40-line card, 3.6 Mpx) are drawn whole, 1-2 ms faster than in four bands.
+ */
+export const BANDS_FROM_PIXELS = 4 * 1024 * 1024;
+/** About this many pixels a band: 4 MB of canvas, 3 MB of RGB rows to compress as a strip. */
+const BAND_PIXELS = 1024 * 1024;
+
+export async function drawPngInBands(scene: Scene, width: number, height: number) {
+  const bandRows = Math.max(1, Math.floor(BAND_PIXELS / width));
+  const image = await withinPixelBudget(width * bandRows, async () => {
+    const pixels = acquirePixels(width * bandRows * 4, true);
+    const paintsEverything = coversEverything(scene);
+    const drawBand = bandDrawer(scene);
+    try {
+      return await encodePngInBands({
+        width,
+        height,
+        bandRows,
+        draw(top, bottom) {
+          const band = { top, bottom };
+          const canvas = new Canvas(width, height, true, pixels.subarray(0, width * (bottom - top) * 4), band);
+          if (!paintsEverything) canvas.words.fill(0);
+          drawBand(canvas);
+          return { words: canvas.words, opaque: canvas.opaque };
+        },
+      });
+    } finally {
+      releasePixels(pixels);
+    }
+  });
+  return { image: image ?? wholeImage(scene), width, height };
+}
+
+/** Drawn and written whole, should zlib not compress a strip as one. */
+function wholeImage(scene: Scene): Buffer {
+  const canvas = drawScene(scene);
+  try {
+    return encodePng(canvas.pixels, canvas.width, canvas.height, canvas.opaque);
+  } finally {
+    canvas.release();
+  }
+}
