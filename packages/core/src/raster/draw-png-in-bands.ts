@@ -1,9 +1,10 @@
 import { encodePng } from '../encode/png/encode-png.js';
 import { encodePngInBands } from '../encode/png/encode-png-in-bands.js';
+import { otherCoresIdle } from '../encode/png/idle-cores.js';
 import { acquirePixels, releasePixels } from '../pixel-pool.js';
 import type { Scene } from '../scene/scene.js';
 import { Canvas } from './canvas.js';
-import { bandDrawer, coversEverything, drawScene } from './draw-scene.js';
+import { bandDrawer, coversEverything, drawScene, drawsInBands } from './draw-scene.js';
 import { withinPixelBudget } from './pixel-budget.js';
 
 /*
@@ -13,10 +14,24 @@ import { withinPixelBudget } from './pixel-budget.js';
  */
 
 /**
- * Images from this many pixels are drawn in bands: a 2× card of 60 lines and up. Smaller ones
- * (the 40-line card, 3.6 Mpx) are drawn whole, 1-2 ms faster than in four bands.
+ * Images from this many pixels are drawn in bands, whatever the machine is doing: a 2× card of
+ * 60 lines and up, whose canvas would be most of what a render holds.
  */
 export const BANDS_FROM_PIXELS = 4 * 1024 * 1024;
+/**
+ * From this many pixels when other cores are idle: a band is compressed on one of them while
+ * the next is drawn (the 40-line card, 3.6 Mpx: 14.4-15.5 ms against 15.8-16.8 drawn whole).
+ * With every core drawing, that overlap has no core to run on and bands cost a tenth of the
+ * pool's throughput, so a card that size is drawn whole then. A 1200×630 card stays whole.
+ */
+const BANDS_ON_IDLE_CORES_FROM_PIXELS = 1024 * 1024;
+
+/** Whether a PNG of this scene is drawn in bands. */
+export function pngInBands(scene: Scene, pixels: number): boolean {
+  const from = otherCoresIdle() ? BANDS_ON_IDLE_CORES_FROM_PIXELS : BANDS_FROM_PIXELS;
+  return pixels >= from && drawsInBands(scene);
+}
+
 /** About this many pixels a band: 4 MB of canvas, 3 MB of RGB rows to compress as a strip. */
 const BAND_PIXELS = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { encodeImage } from '../encode/encode-image.js';
 import type { Backend } from '../scene/backend.js';
-import { BANDS_FROM_PIXELS, drawPngInBands } from './draw-png-in-bands.js';
-import { canvasSize, drawScene, drawsInBands } from './draw-scene.js';
+import { drawPngInBands, pngInBands } from './draw-png-in-bands.js';
+import { canvasSize, drawScene } from './draw-scene.js';
 import { withinPixelBudget } from './pixel-budget.js';
 
 /** Draws scenes into pixels and encodes them (PNG by the core, JPEG and WebP by sharp). */
@@ -9,8 +9,7 @@ export const rasterBackend: Backend = {
   formats: ['png', 'jpeg', 'webp'],
   draw(scene, format) {
     const { width, height } = canvasSize(scene);
-    if (format === 'png' && width * height >= BANDS_FROM_PIXELS && drawsInBands(scene))
-      return drawPngInBands(scene, width, height);
+    if (format === 'png' && pngInBands(scene, width * height)) return drawPngInBands(scene, width, height);
     return withinPixelBudget(width * height, async () => {
       const canvas = drawScene(scene);
       try {

@@ -4,9 +4,10 @@ import { loadShaper } from '../../src/assets/shaper.js';
 import { codeCard } from '../../src/cards/code/card.js';
 import { encodePng } from '../../src/encode/png/encode-png.js';
 import { encodePngInBands } from '../../src/encode/png/encode-png-in-bands.js';
+import { setIdleCores } from '../../src/encode/png/idle-cores.js';
 import { renderCodeWithInfo } from '../../src/pipeline/render-functions.js';
 import { Canvas } from '../../src/raster/canvas.js';
-import { BANDS_FROM_PIXELS } from '../../src/raster/draw-png-in-bands.js';
+import { BANDS_FROM_PIXELS, pngInBands } from '../../src/raster/draw-png-in-bands.js';
 import { bandDrawer, coversEverything, drawScene, drawsInBands } from '../../src/raster/draw-scene.js';
 import type { Scene } from '../../src/scene/scene.js';
 import { closeRendering, configureRendering } from '../../src/workers/shared-pool.js';
@@ -124,6 +125,29 @@ describe('a code card drawn in bands', () => {
   });
 });
 
+describe('which cards are drawn in bands', () => {
+  it('a tall card always; the 40-line card while other cores are idle; an Open Graph card never', async () => {
+    const card = await codeSceneOf({});
+    const tall = await codeSceneOf({ fontSize: 30 });
+    const pixelsOf = (scene: Scene) => Math.round(scene.width * scene.scale) * Math.round(scene.height * scene.scale);
+    expect(pixelsOf(card)).toBeLessThan(BANDS_FROM_PIXELS);
+    expect(pixelsOf(tall)).toBeGreaterThanOrEqual(BANDS_FROM_PIXELS);
+    const og = Math.round(1200 * 630);
+    try {
+      setIdleCores(true);
+      expect([pngInBands(card, pixelsOf(card)), pngInBands(tall, pixelsOf(tall)), pngInBands(card, og)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      setIdleCores(false);
+      expect([pngInBands(card, pixelsOf(card)), pngInBands(tall, pixelsOf(tall))]).toEqual([false, true]);
+    } finally {
+      setIdleCores(true);
+    }
+  });
+});
+
 describe('PNG rows written band by band', () => {
   const width = 300;
   const height = 700;
@@ -168,7 +192,8 @@ describe('PNG rows written band by band', () => {
   it('goes straight to RGB when the first band has too many colours', async () => {
     const { image, bandsDrawn } = bandsOf((x, y) => [x % 256, y % 256, (x * y) % 256, 255], true);
     expect(pngForm((await encodePngInBands(image)) as Buffer).colorType).toBe(2);
-    expect(bandsDrawn()).toBe(1 + bands);
+    // The first band, drawn once, says so: every band is drawn once.
+    expect(bandsDrawn()).toBe(bands);
   });
 
   it('writes RGBA when a pixel not declared opaque is translucent, even in the last band', async () => {

@@ -28,8 +28,8 @@ describe('RenderPool', () => {
   });
 
   it('lets a job compress its PNG on idle cores, and not when every core is drawing', async () => {
-    // A 2× card of 30 long lines on a gradient: RGB rows over 4 MB, which idle cores compress in
-    // strips, drawn whole (under 4 megapixels).
+    // A 2× card of 30 long lines on a gradient (3 megapixels): drawn in bands, each compressed
+    // on an idle core, or with every core drawing, drawn and compressed whole.
     const large = { code: 'const total = values.reduce((sum, value) => sum + value * 3, 0); // total\n'.repeat(30) };
     /** Strips each end in a sync flush's empty stored block; a PNG compressed whole has none. */
     const inStrips = (result: unknown) =>

@@ -35,8 +35,11 @@ const FORMS: Record<RowForm, { bytesPerPixel: number; options: ZlibOptions; next
   rgba: { bytesPerPixel: 4, options: TRUECOLOR_DEFLATE },
 };
 
-/** A finished file, or the form to start again in. */
-type Attempt = { file: Buffer } | { next: RowForm } | { failed: true };
+/** A band's pixels as drawn. */
+type DrawnBand = ReturnType<BandedImage['draw']>;
+
+/** A finished file, or the form to start again in (and the first row of the band that did not fit). */
+type Attempt = { file: Buffer } | { next: RowForm; failedAt: number } | { failed: true };
 
 /** Writes one band's rows in `form`; false when a pixel does not fit it. */
 function writeBand(
@@ -54,7 +57,8 @@ function writeBand(
   return true;
 }
 
-async function attempt(image: BandedImage, form: RowForm): Promise<Attempt> {
+/** Writes the image in `form`; `first`: its first band, drawn already. */
+async function attempt(image: BandedImage, form: RowForm, first: DrawnBand | undefined): Promise<Attempt> {
   const { width, height, bandRows } = image;
   const { bytesPerPixel, options, next } = FORMS[form];
   const stride = width * bytesPerPixel + 1;
@@ -65,13 +69,11 @@ async function attempt(image: BandedImage, form: RowForm): Promise<Attempt> {
   for (let top = 0; top < height; top += bandRows) {
     const bottom = Math.min(height, top + bandRows);
     const buffer = await compressor.nextBuffer();
-    const { words, opaque } = image.draw(top, bottom);
-    // The first band's colours already too many for a palette: no need to index them.
-    const tooManyColors = form === 'palette' && top === 0 && sampleHasTooManyColors(words, width, bottom - top);
-    if (tooManyColors || !writeBand(form, words, opaque, width, bottom - top, buffer, palette)) {
+    const { words, opaque } = top === 0 && first ? first : image.draw(top, bottom);
+    if (!writeBand(form, words, opaque, width, bottom - top, buffer, palette)) {
       giveBack(buffer);
       await compressor.abandon();
-      return { next: next as RowForm };
+      return { next: next as RowForm, failedAt: top };
     }
     compressor.compress(buffer, (bottom - top) * stride);
   }
@@ -84,11 +86,18 @@ async function attempt(image: BandedImage, form: RowForm): Promise<Attempt> {
 
 /** The image as a PNG file; undefined if zlib could not compress a strip as one (never seen). */
 export async function encodePngInBands(image: BandedImage): Promise<Buffer | undefined> {
-  let form: RowForm = 'palette';
+  let first: DrawnBand | undefined = image.draw(0, Math.min(image.height, image.bandRows));
+  // A first band with more colours than a palette holds (a gradient shows them there at once)
+  // rules the palette out before any row is written.
+  let form: RowForm = sampleHasTooManyColors(first.words, image.width, Math.min(image.height, image.bandRows))
+    ? 'rgb'
+    : 'palette';
   for (;;) {
-    const result = await attempt(image, form);
+    const result = await attempt(image, form, first);
     if ('file' in result) return result.file;
     if ('failed' in result) return undefined;
+    // The first band's pixels are still there only if it was the band that did not fit.
+    if (result.failedAt !== 0) first = undefined;
     form = result.next;
   }
 }
