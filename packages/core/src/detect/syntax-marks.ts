@@ -77,7 +77,8 @@ export const LUA_MARKS = [
   /^\s*end\s*$/m,
   /\bfunction\s+[\w.:]+\s*\(/,
 ];
-export const SCSS_STRONG = /@(?:mixin|include|use|forward)\b|^\s*\$[\w-]+\s*:[^;\n]+;\s*$/m;
+/** Sass's own at-rules as statements (not `'@use-gesture/react'`), or a `$variable: value;` line. */
+export const SCSS_STRONG = /(?:^|[{;])\s*@(?:mixin|include|use|forward)\s+[\w"'$.-]|^\s*\$[\w-]+\s*:[^;\n]+;\s*$/m;
 /** Elixir's modules, pipes, maps, attributes and tagged tuples (Ruby shares `def` and `do … end`). */
 export const ELIXIR_MARKS = [
   /\bdefmodule\b/,

@@ -32,6 +32,20 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('javascript', plain.join('\n'))).toBe('javascript');
   });
 
+  it("takes Sass's at-rules as statements, not a package name that starts like one", () => {
+    const component = [
+      "import { useDrag } from '@use-gesture/react';",
+      "import { useState } from 'react';",
+      'export function Box({ size }: { size: number }) {',
+      '  const [hovered, hover] = useState(false);',
+      '  return <mesh scale={size} onPointerOver={() => hover(true)} />;',
+      '}',
+    ];
+    expect(disambiguate('typescript', component.join('\n'))).toBe('tsx');
+    for (const rule of ['@use "sass:math";', '.card { @include elevated; }', '@mixin elevated($depth) {', '$gap: 8px;'])
+      expect(disambiguate('css', `.a {\n  color: red;\n}\n${rule}\n`), rule).toBe('scss');
+  });
+
   it('keeps TypeScript only with its own syntax', () => {
     expect(disambiguate('typescript', 'export const add = (a, b) => a + b;\n')).toBe('javascript');
     expect(disambiguate('typescript', 'export const add = (a: number, b: number) => a + b;\n')).toBe('typescript');
