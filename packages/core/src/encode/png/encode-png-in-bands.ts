@@ -86,12 +86,11 @@ async function attempt(image: BandedImage, form: RowForm, first: DrawnBand | und
 
 /** The image as a PNG file; undefined if zlib could not compress a strip as one (never seen). */
 export async function encodePngInBands(image: BandedImage): Promise<Buffer | undefined> {
-  let first: DrawnBand | undefined = image.draw(0, Math.min(image.height, image.bandRows));
+  const firstRows = Math.min(image.height, image.bandRows);
+  let first: DrawnBand | undefined = image.draw(0, firstRows);
   // A first band with more colours than a palette holds (a gradient shows them there at once)
   // rules the palette out before any row is written.
-  let form: RowForm = sampleHasTooManyColors(first.words, image.width, Math.min(image.height, image.bandRows))
-    ? 'rgb'
-    : 'palette';
+  let form: RowForm = sampleHasTooManyColors(first.words, image.width, firstRows) ? 'rgb' : 'palette';
   for (;;) {
     const result = await attempt(image, form, first);
     if ('file' in result) return result.file;
