@@ -1,7 +1,7 @@
 import { encodePng } from '../encode/png/encode-png.js';
 import { encodePngInBands } from '../encode/png/encode-png-in-bands.js';
 import { otherCoresIdle } from '../encode/png/idle-cores.js';
-import { acquirePixels, releasePixels } from '../pixel-pool.js';
+import { MAX_BAND_PIXELS } from '../encode/png/packing-arena.js';
 import type { Scene } from '../scene/scene.js';
 import { Canvas } from './canvas.js';
 import { bandDrawer, coversEverything, drawScene, drawsInBands } from './draw-scene.js';
@@ -32,32 +32,24 @@ export function pngInBands(scene: Scene, pixels: number): boolean {
   return pixels >= from && drawsInBands(scene);
 }
 
-/** About this many pixels a band: 4 MB of canvas, 3 MB of RGB rows to compress as a strip. */
-const BAND_PIXELS = 1024 * 1024;
-
 export async function drawPngInBands(scene: Scene, width: number, height: number) {
-  const bandRows = Math.max(1, Math.floor(BAND_PIXELS / width));
-  const image = await withinPixelBudget(width * bandRows, async () => {
-    const pixels = acquirePixels(width * bandRows * 4, true);
-    const paintsEverything = coversEverything(scene);
-    const drawBand = bandDrawer(scene);
-    try {
-      return await encodePngInBands({
-        width,
-        height,
-        bandRows,
-        draw(top, bottom) {
-          const band = { top, bottom };
-          const canvas = new Canvas(width, height, true, pixels.subarray(0, width * (bottom - top) * 4), band);
-          if (!paintsEverything) canvas.words.fill(0);
-          drawBand(canvas);
-          return { words: canvas.words, opaque: canvas.opaque };
-        },
-      });
-    } finally {
-      releasePixels(pixels);
-    }
-  });
+  const bandRows = Math.max(1, Math.floor(MAX_BAND_PIXELS / width));
+  const paintsEverything = coversEverything(scene);
+  const drawBand = bandDrawer(scene);
+  const image = await withinPixelBudget(width * bandRows, () =>
+    encodePngInBands({
+      width,
+      height,
+      bandRows,
+      draw(top, bottom, into) {
+        const band = { top, bottom };
+        const canvas = new Canvas(width, height, true, into.subarray(0, width * (bottom - top) * 4), band);
+        if (!paintsEverything) canvas.words.fill(0);
+        drawBand(canvas);
+        return canvas.opaque;
+      },
+    }),
+  );
   return { image: image ?? wholeImage(scene), width, height };
 }
 

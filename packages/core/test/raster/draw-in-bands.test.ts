@@ -96,10 +96,11 @@ describe('a code card drawn in bands', () => {
         width: whole.width,
         height: whole.height,
         bandRows: 211,
-        draw(top, bottom) {
-          const canvas = new Canvas(whole.width, whole.height, true, undefined, { top, bottom });
+        draw(top, bottom, into) {
+          const rows = into.subarray(0, whole.width * (bottom - top) * 4);
+          const canvas = new Canvas(whole.width, whole.height, true, rows, { top, bottom });
           draw(canvas);
-          return { words: canvas.words, opaque: canvas.opaque };
+          return canvas.opaque;
         },
       })) as Buffer;
       expect(pngForm(banded), background).toEqual(pngForm(expected));
@@ -160,9 +161,10 @@ describe('PNG rows written band by band', () => {
       width,
       height,
       bandRows: 64,
-      draw: (top: number, bottom: number) => {
+      draw: (top: number, bottom: number, into: Buffer) => {
         drawn++;
-        return { words: words.slice(top * width, bottom * width), opaque };
+        into.set(new Uint8Array(words.buffer, top * width * 4, (bottom - top) * width * 4));
+        return opaque;
       },
     };
     return { pixels, image, bandsDrawn: () => drawn };

@@ -132,17 +132,22 @@ export class StripCompressor {
    * `bufferBytes`: the largest strip's size (every buffer that size, so any spare fits any
    * strip). `inFlight`: strips compressed at once, while the next is written; 1 when the other
    * cores are busy with work of their own, so a strip is written only once the last is done.
+   * `slots`: buffers of the caller's to write strips into, taken in turn (at least `inFlight`),
+   * rather than recycled ones.
    */
   constructor(
     private readonly bufferBytes: number,
     private readonly options: ZlibOptions,
     private readonly inFlight = STRIPS_IN_FLIGHT,
+    private readonly slots?: readonly Buffer[],
   ) {}
 
   /** A buffer to write the next strip into, once fewer than `inFlight` strips are being compressed. */
   async nextBuffer(): Promise<Buffer> {
     const waitFor = this.pending[this.pending.length - this.inFlight];
     if (waitFor) await waitFor;
+    // The slot of the strip `slots.length` back, which is compressed by now.
+    if (this.slots) return this.slots[this.pending.length % this.slots.length] as Buffer;
     const index = spareStripBuffers.findIndex((buffer) => buffer.length >= this.bufferBytes);
     if (index < 0) return Buffer.allocUnsafe(this.bufferBytes);
     return spareStripBuffers.splice(index, 1)[0] as Buffer;
@@ -151,7 +156,12 @@ export class StripCompressor {
   /** Starts compressing the first `bytes` of a buffer from nextBuffer() as the next strip. */
   compress(buffer: Buffer, bytes: number): void {
     const compressing = compressStrip(buffer.subarray(0, bytes), this.options);
-    this.pending.push(compressing.finally(() => giveBack(buffer)));
+    this.pending.push(compressing.finally(() => this.release(buffer)));
+  }
+
+  /** Returns a buffer from nextBuffer() that will not be compressed. */
+  release(buffer: Buffer): void {
+    if (!this.slots) giveBack(buffer);
   }
 
   /** Waits for the strips started, and drops them (an image begun again in another form). */
@@ -171,7 +181,7 @@ export class StripCompressor {
  * are kept, a larger one replaces the smallest: spares too small for any strip to come would
  * otherwise stay while every strip allocates afresh.
  */
-export function giveBack(buffer: Buffer): void {
+function giveBack(buffer: Buffer): void {
   if (spareStripBuffers.length < STRIPS_IN_FLIGHT) {
     spareStripBuffers.push(buffer);
     return;

@@ -1,10 +1,11 @@
 import type { ZlibOptions } from 'node:zlib';
-import { giveBack, STRIPS_IN_FLIGHT, StripCompressor } from './deflate-in-strips.js';
+import { STRIPS_IN_FLIGHT, StripCompressor } from './deflate-in-strips.js';
 import { PALETTE_DEFLATE, TRUECOLOR_DEFLATE } from './deflate-settings.js';
 import { otherCoresIdle } from './idle-cores.js';
+import { giveBackArena, type PackingArena, takeArena } from './packing-arena.js';
 import { PaletteIndexer, paletteChunks, sampleHasTooManyColors } from './palette-rows.js';
 import { COLOR_TYPE, headerChunk, pngFile } from './png-chunks.js';
-import { rgbRowWriter, writeRgbaRows } from './truecolor-rows.js';
+import { writeRgbaRows } from './truecolor-rows.js';
 
 /*
  * A tall image written as a PNG without its pixels ever existing at once: it is drawn a band
@@ -12,19 +13,21 @@ import { rgbRowWriter, writeRgbaRows } from './truecolor-rows.js';
  * strip while the next band is drawn. The rows' form is the one the whole image would get
  * (a palette when it has at most 256 colours, else RGB, RGBA when a pixel is not opaque):
  * a band that does not fit the form chosen so far starts the image again in the next one.
+ * The band and the strips live in a packing arena (packing-arena.ts), where RGB rows are
+ * packed by WebAssembly.
  */
 
 /** An image that draws its own rows on request. */
 export interface BandedImage {
   width: number;
   height: number;
-  /** Rows in a band (the last may have fewer). */
+  /** Rows in a band (the last may have fewer): at most MAX_BAND_PIXELS pixels. */
   bandRows: number;
   /**
-   * Draws rows [top, bottom) and returns their premultiplied RGBA, one word a pixel (valid
-   * until the next call), and whether the drawing knows every one of them is opaque.
+   * Draws rows [top, bottom) into `into` as premultiplied RGBA from its first byte, and says
+   * whether the drawing knows every one of them is opaque.
    */
-  draw(top: number, bottom: number): { words: Int32Array; opaque: boolean };
+  draw(top: number, bottom: number, into: Buffer): boolean;
 }
 
 type RowForm = 'palette' | 'rgb' | 'rgba';
@@ -35,43 +38,52 @@ const FORMS: Record<RowForm, { bytesPerPixel: number; options: ZlibOptions; next
   rgba: { bytesPerPixel: 4, options: TRUECOLOR_DEFLATE },
 };
 
-/** A band's pixels as drawn. */
-type DrawnBand = ReturnType<BandedImage['draw']>;
+/** A band drawn into the arena: its rows, and whether they are known opaque. */
+interface DrawnBand {
+  top: number;
+  opaque: boolean;
+}
 
 /** A finished file, or the form to start again in (and the first row of the band that did not fit). */
 type Attempt = { file: Buffer } | { next: RowForm; failedAt: number } | { failed: true };
 
-/** Writes one band's rows in `form`; false when a pixel does not fit it. */
+/** Writes the arena's band (`rowCount` rows) in `form` into `into`; false when a pixel does not fit it. */
 function writeBand(
   form: RowForm,
-  words: Int32Array,
-  opaque: boolean,
+  arena: PackingArena,
+  band: DrawnBand,
   width: number,
   rowCount: number,
   into: Buffer,
   palette: PaletteIndexer,
 ): boolean {
-  if (form === 'palette') return palette.index(words, width, rowCount, into);
-  if (form === 'rgb') return rgbRowWriter(words, width, rowCount, opaque).write(0, rowCount, into);
-  writeRgbaRows(new Uint8Array(words.buffer, words.byteOffset, width * rowCount * 4), width, rowCount, into);
+  if (form === 'palette') return palette.index(arena.bandWords(width, rowCount), width, rowCount, into);
+  if (form === 'rgb') return arena.writeRgbRows(width, rowCount, into, band.opaque);
+  writeRgbaRows(arena.band, width, rowCount, into);
   return true;
 }
 
-/** Writes the image in `form`; `first`: its first band, drawn already. */
-async function attempt(image: BandedImage, form: RowForm, first: DrawnBand | undefined): Promise<Attempt> {
+/** Writes the image in `form`; `first`: its first band, in the arena already. */
+async function attempt(
+  image: BandedImage,
+  form: RowForm,
+  arena: PackingArena,
+  first: DrawnBand | undefined,
+): Promise<Attempt> {
   const { width, height, bandRows } = image;
   const { bytesPerPixel, options, next } = FORMS[form];
   const stride = width * bytesPerPixel + 1;
   // With the other cores busy, a band is drawn only once the last is compressed: a thread
   // drawing while another compresses for it would take a core from someone else's render.
-  const compressor = new StripCompressor(bandRows * stride, options, otherCoresIdle() ? STRIPS_IN_FLIGHT : 1);
+  const inFlight = otherCoresIdle() ? STRIPS_IN_FLIGHT : 1;
+  const compressor = new StripCompressor(bandRows * stride, options, inFlight, arena.strips);
   const palette = new PaletteIndexer();
   for (let top = 0; top < height; top += bandRows) {
     const bottom = Math.min(height, top + bandRows);
     const buffer = await compressor.nextBuffer();
-    const { words, opaque } = top === 0 && first ? first : image.draw(top, bottom);
-    if (!writeBand(form, words, opaque, width, bottom - top, buffer, palette)) {
-      giveBack(buffer);
+    const band = top === 0 && first ? first : { top, opaque: image.draw(top, bottom, arena.band) };
+    if (!writeBand(form, arena, band, width, bottom - top, buffer, palette)) {
+      compressor.release(buffer);
       await compressor.abandon();
       return { next: next as RowForm, failedAt: top };
     }
@@ -86,17 +98,23 @@ async function attempt(image: BandedImage, form: RowForm, first: DrawnBand | und
 
 /** The image as a PNG file; undefined if zlib could not compress a strip as one (never seen). */
 export async function encodePngInBands(image: BandedImage): Promise<Buffer | undefined> {
-  const firstRows = Math.min(image.height, image.bandRows);
-  let first: DrawnBand | undefined = image.draw(0, firstRows);
-  // A first band with more colours than a palette holds (a gradient shows them there at once)
-  // rules the palette out before any row is written.
-  let form: RowForm = sampleHasTooManyColors(first.words, image.width, firstRows) ? 'rgb' : 'palette';
-  for (;;) {
-    const result = await attempt(image, form, first);
-    if ('file' in result) return result.file;
-    if ('failed' in result) return undefined;
-    // The first band's pixels are still there only if it was the band that did not fit.
-    if (result.failedAt !== 0) first = undefined;
-    form = result.next;
+  const arena = takeArena();
+  try {
+    const firstRows = Math.min(image.height, image.bandRows);
+    let first: DrawnBand | undefined = { top: 0, opaque: image.draw(0, firstRows, arena.band) };
+    // A first band with more colours than a palette holds (a gradient shows them there at
+    // once) rules the palette out before any row is written.
+    const words = arena.bandWords(image.width, firstRows);
+    let form: RowForm = sampleHasTooManyColors(words, image.width, firstRows) ? 'rgb' : 'palette';
+    for (;;) {
+      const result = await attempt(image, form, arena, first);
+      if ('file' in result) return result.file;
+      if ('failed' in result) return undefined;
+      // The first band's pixels are still there only if it was the band that did not fit.
+      if (result.failedAt !== 0) first = undefined;
+      form = result.next;
+    }
+  } finally {
+    giveBackArena(arena);
   }
 }
