@@ -156,12 +156,8 @@ export class StripCompressor {
   /** Starts compressing the first `bytes` of a buffer from nextBuffer() as the next strip. */
   compress(buffer: Buffer, bytes: number): void {
     const compressing = compressStrip(buffer.subarray(0, bytes), this.options);
-    this.pending.push(compressing.finally(() => this.release(buffer)));
-  }
-
-  /** Returns a buffer from nextBuffer() that will not be compressed. */
-  release(buffer: Buffer): void {
-    if (!this.slots) giveBack(buffer);
+    // The caller's slots are its own; recycled buffers go back for the next strip.
+    this.pending.push(compressing.finally(() => this.slots || giveBack(buffer)));
   }
 
   /** Waits for the strips started, and drops them (an image begun again in another form). */
@@ -177,7 +173,7 @@ export class StripCompressor {
 }
 
 /**
- * Keeps a strip's buffer for the next strip or image (a buffer never used too). When enough
+ * Keeps a strip's buffer for the next strip or image. When enough
  * are kept, a larger one replaces the smallest: spares too small for any strip to come would
  * otherwise stay while every strip allocates afresh.
  */

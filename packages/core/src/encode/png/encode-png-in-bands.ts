@@ -38,12 +38,6 @@ const FORMS: Record<RowForm, { bytesPerPixel: number; options: ZlibOptions; next
   rgba: { bytesPerPixel: 4, options: TRUECOLOR_DEFLATE },
 };
 
-/** A band drawn into the arena: its rows, and whether they are known opaque. */
-interface DrawnBand {
-  top: number;
-  opaque: boolean;
-}
-
 /** A finished file, or the form to start again in (and the first row of the band that did not fit). */
 type Attempt = { file: Buffer } | { next: RowForm; failedAt: number } | { failed: true };
 
@@ -51,24 +45,27 @@ type Attempt = { file: Buffer } | { next: RowForm; failedAt: number } | { failed
 function writeBand(
   form: RowForm,
   arena: PackingArena,
-  band: DrawnBand,
+  opaque: boolean,
   width: number,
   rowCount: number,
   into: Buffer,
   palette: PaletteIndexer,
 ): boolean {
   if (form === 'palette') return palette.index(arena.bandWords(width, rowCount), width, rowCount, into);
-  if (form === 'rgb') return arena.writeRgbRows(width, rowCount, into, band.opaque);
+  if (form === 'rgb') return arena.writeRgbRows(width, rowCount, into, opaque);
   writeRgbaRows(arena.band, width, rowCount, into);
   return true;
 }
 
-/** Writes the image in `form`; `first`: its first band, in the arena already. */
+/**
+ * Writes the image in `form`. `firstOpaque`: set when the first band is in the arena already
+ * (whether its drawing knew it opaque).
+ */
 async function attempt(
   image: BandedImage,
   form: RowForm,
   arena: PackingArena,
-  first: DrawnBand | undefined,
+  firstOpaque: boolean | undefined,
 ): Promise<Attempt> {
   const { width, height, bandRows } = image;
   const { bytesPerPixel, options, next } = FORMS[form];
@@ -81,9 +78,8 @@ async function attempt(
   for (let top = 0; top < height; top += bandRows) {
     const bottom = Math.min(height, top + bandRows);
     const buffer = await compressor.nextBuffer();
-    const band = top === 0 && first ? first : { top, opaque: image.draw(top, bottom, arena.band) };
-    if (!writeBand(form, arena, band, width, bottom - top, buffer, palette)) {
-      compressor.release(buffer);
+    const opaque = top === 0 && firstOpaque !== undefined ? firstOpaque : image.draw(top, bottom, arena.band);
+    if (!writeBand(form, arena, opaque, width, bottom - top, buffer, palette)) {
       await compressor.abandon();
       return { next: next as RowForm, failedAt: top };
     }
@@ -101,17 +97,17 @@ export async function encodePngInBands(image: BandedImage): Promise<Buffer | und
   const arena = takeArena();
   try {
     const firstRows = Math.min(image.height, image.bandRows);
-    let first: DrawnBand | undefined = { top: 0, opaque: image.draw(0, firstRows, arena.band) };
+    let firstOpaque: boolean | undefined = image.draw(0, firstRows, arena.band);
     // A first band with more colours than a palette holds (a gradient shows them there at
     // once) rules the palette out before any row is written.
     const words = arena.bandWords(image.width, firstRows);
     let form: RowForm = sampleHasTooManyColors(words, image.width, firstRows) ? 'rgb' : 'palette';
     for (;;) {
-      const result = await attempt(image, form, arena, first);
+      const result = await attempt(image, form, arena, firstOpaque);
       if ('file' in result) return result.file;
       if ('failed' in result) return undefined;
       // The first band's pixels are still there only if it was the band that did not fit.
-      if (result.failedAt !== 0) first = undefined;
+      if (result.failedAt !== 0) firstOpaque = undefined;
       form = result.next;
     }
   } finally {

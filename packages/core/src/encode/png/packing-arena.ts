@@ -1,6 +1,7 @@
 import { STRIPS_IN_FLIGHT } from './deflate-in-strips.js';
 import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.js';
 import { RGB_PACKING_WASM } from './rgb-packing-wasm.js';
+import { writeRowTail } from './truecolor-rows.js';
 
 /*
  * A band of a tall image and the strips of its rows being compressed, held in one WebAssembly
@@ -66,6 +67,7 @@ export class PackingArena {
     const words = this.bandWords(width, rowCount);
     const repeated = repeatedRowTest(this.band, width * 4);
     const grouped = width & ~3;
+    const band = this.band.byteOffset;
     for (let y = 0; y < rowCount; y++) {
       const start = y * stride;
       if (repeated(y)) {
@@ -73,20 +75,10 @@ export class PackingArena {
         continue;
       }
       into[start] = ROW_FILTER.none;
-      let alphas = -1;
-      if (grouped > 0) {
-        const allOpaque = this.packRow(this.band.byteOffset + y * width * 4, into.byteOffset + start + 1, grouped);
-        if (allOpaque === 0) alphas = 0;
-      }
-      for (let x = grouped; x < width; x++) {
-        const word = words[y * width + x] as number;
-        alphas &= word;
-        const offset = start + 1 + x * 3;
-        into[offset] = word & 0xff;
-        into[offset + 1] = (word >>> 8) & 0xff;
-        into[offset + 2] = (word >>> 16) & 0xff;
-      }
-      if (!opaque && alphas >>> 24 !== 255) return false;
+      const groupsOpaque =
+        grouped === 0 || this.packRow(band + y * width * 4, into.byteOffset + start + 1, grouped) === 1;
+      const tailAlphas = writeRowTail(words, width, y, grouped, into, start);
+      if (!opaque && (!groupsOpaque || tailAlphas >>> 24 !== 255)) return false;
     }
     return true;
   }

@@ -60,17 +60,34 @@ function writeRgbRows(packing: Packing, fromRow: number, toRow: number, into: Ui
     }
     bytes[start] = ROW_FILTER.none;
     bytes.set(packedBytes, start + 1);
-    for (let x = quads * 4; x < width; x++) {
-      const word = words[y * width + x] as number;
-      alphas &= word;
-      const offset = start + 1 + x * 3;
-      bytes[offset] = word & 0xff;
-      bytes[offset + 1] = (word >>> 8) & 0xff;
-      bytes[offset + 2] = (word >>> 16) & 0xff;
-    }
+    alphas &= writeRowTail(words, width, y, quads * 4, bytes, start);
     if (!opaque && alphas >>> 24 !== 255) return false;
   }
   return true;
+}
+
+/**
+ * Pixels [from, width) of row y of `words` as RGB bytes of the PNG row at `start` (past its
+ * filter byte): the few a row has beyond its groups of four. Returns their words ANDed together.
+ */
+export function writeRowTail(
+  words: Int32Array,
+  width: number,
+  y: number,
+  from: number,
+  bytes: Uint8Array,
+  start: number,
+): number {
+  let alphas = -1;
+  for (let x = from; x < width; x++) {
+    const word = words[y * width + x] as number;
+    alphas &= word;
+    const offset = start + 1 + x * 3;
+    bytes[offset] = word & 0xff;
+    bytes[offset + 1] = (word >>> 8) & 0xff;
+    bytes[offset + 2] = (word >>> 16) & 0xff;
+  }
+  return alphas;
 }
 
 /** A writer of RGB rows, four pixels packed into three words at a time. */
