@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { quantizeRows } from '../../scripts/detect/quantize.js';
+import { countFeatures } from '../../src/detect/features.js';
+import { parseModel, serializeModel } from '../../src/detect/language-model.js';
+
+/*
+ * The model file read in place when its tables are aligned (a file read whole) and copied when
+ * they are not (a Buffer from Node's pool): both give the same scores, the ones its weights say.
+ */
+
+/** Two labels, three features: each feature's weights for (a, b). */
+const WEIGHTS = [7, -7, -7, 7, 7, 0];
+const HASHES = Uint32Array.of(10, 20, 30);
+
+function smallModel(): Buffer {
+  const quantized = quantizeRows(WEIGHTS, 2, [0, 1, 2], Float64Array.of(7, 7, 7));
+  return serializeModel(
+    { labels: ['a', 'b'], biases: [0, 0], scale: quantized.scale },
+    HASHES,
+    quantized.rowLargest,
+    quantized.nibbles,
+  );
+}
+
+/** The same bytes starting `offset` bytes into a larger buffer. */
+function atOffset(bytes: Buffer, offset: number): Buffer {
+  const host = Buffer.alloc(bytes.length + offset);
+  bytes.copy(host, offset);
+  return host.subarray(offset);
+}
+
+describe('the language model file', () => {
+  it('scores the same read in place or copied from an unaligned buffer', () => {
+    const bytes = smallModel();
+    const counts = new Map([
+      [10, 2],
+      [30, 1],
+      [99, 5],
+    ]);
+    const expected = [...parseModel(bytes).score(counts)];
+    // Feature 10 counts 1 + ln 2 for a, feature 30 one unit for a; 99 is unknown.
+    expect(expected[0]).toBeGreaterThan(0);
+    expect(expected[1]).toBeLessThan(0);
+    for (const offset of [1, 2, 3, 4]) {
+      const shifted = atOffset(bytes, offset);
+      expect([...parseModel(shifted).score(counts)], `offset ${offset}`).toEqual(expected);
+    }
+  });
+
+  it('reads the shipped model in place, and it knows a Python file', () => {
+    const bytes = readFileSync(join(import.meta.dirname, '../../models/language-detection.bin'));
+    const model = parseModel(bytes);
+    const scores = model.score(countFeatures('def greet(name):\n    return f"hello {name}"\n\nprint(greet("you"))\n'));
+    const best = scores.indexOf(Math.max(...scores));
+    expect(model.labels[best]).toBe('python');
+  });
+});
