@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { quantizeRows } from '../../scripts/detect/quantize.js';
 import { countFeatures } from '../../src/detect/features.js';
 import { parseModel, serializeModel } from '../../src/detect/language-model.js';
 
@@ -10,18 +9,19 @@ import { parseModel, serializeModel } from '../../src/detect/language-model.js';
  * they are not (a Buffer from Node's pool): both give the same scores, the ones its weights say.
  */
 
-/** Two labels, three features: each feature's weights for (a, b). */
-const WEIGHTS = [7, -7, -7, 7, 7, 0];
+/** Two labels, three features: each feature's weights for (a, b), in sevenths of its row's largest. */
+const LEVELS = [
+  [7, -7],
+  [-7, 7],
+  [7, 0],
+];
 const HASHES = Uint32Array.of(10, 20, 30);
 
 function smallModel(): Buffer {
-  const quantized = quantizeRows(WEIGHTS, 2, [0, 1, 2], Float64Array.of(7, 7, 7));
-  return serializeModel(
-    { labels: ['a', 'b'], biases: [0, 0], scale: quantized.scale },
-    HASHES,
-    quantized.rowLargest,
-    quantized.nibbles,
-  );
+  // Two 4-bit levels a byte, the first label in the low half.
+  const nibbles = Uint8Array.from(LEVELS, ([a = 0, b = 0]) => (a & 15) | ((b & 15) << 4));
+  const rowLargest = Uint8Array.of(255, 255, 255);
+  return serializeModel({ labels: ['a', 'b'], biases: [0, 0], scale: 1 / 255 }, HASHES, rowLargest, nibbles);
 }
 
 /** The same bytes starting `offset` bytes into a larger buffer. */
