@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servePrebuiltSqlite } from './_prebuilt-sqlite.js';
 
 /*
  * The packages as a user gets them: `pnpm pack` of the core, its regional CJK fonts, the server and the site integrations, then
@@ -37,14 +38,21 @@ const pack = (name: string) =>
     .at(-1) as string;
 
 beforeAll(async () => {
-  // The server's better-sqlite3 builds from source here (no prebuilt binary can be fetched): ~2 minutes.
   const tarballs = ['core', 'fonts-cjk', 'server', 'vitepress', 'astro'].map(pack);
   execFileSync('npm', ['init', '-y'], { cwd: work, stdio: 'ignore' });
-  // Asynchronous: a synchronous install would stall the test worker's messages to Vitest for minutes.
-  await execFileAsync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
-    cwd: work,
-    timeout: 420_000,
-  });
+  // The server's better-sqlite3 as a user gets it, a prebuilt binary (from a loopback release
+  // server: GitHub is out of reach here); without one npm compiles it, ~2 minutes or more.
+  const prebuilt = await servePrebuiltSqlite(work);
+  try {
+    // Asynchronous: a synchronous install would stall the test worker's messages to Vitest for minutes.
+    await execFileAsync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
+      cwd: work,
+      env: { ...process.env, ...prebuilt.environment },
+      timeout: 420_000,
+    });
+  } finally {
+    await prebuilt.close();
+  }
 }, 430_000);
 
 describe('the packed packages installed with npm into an empty folder', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest';
 import { GALLERY } from '../../scripts/gallery.js';
 import { renderElement } from '../../src/pipeline/render-design.js';
 import { renderCode, renderOg } from '../../src/pipeline/render-functions.js';
@@ -77,12 +77,21 @@ function selectAll(page: Page): Promise<string> {
   });
 }
 
-/** Compares the SVG in Chromium with the PNG, made at scale `zoom` (2 for code cards, 1 for OG). */
-async function expectLikePng(svg: Buffer, png: Buffer, colorScheme: 'light' | 'dark' = 'light', zoom = 2) {
+/**
+ * Compares the SVG in Chromium with the PNG, made at scale `zoom` (2 for code cards, 1 for OG).
+ * Concurrent tests pass their own `expect`, so a failure is reported against the right test.
+ */
+async function expectLikePng(
+  svg: Buffer,
+  png: Buffer,
+  colorScheme: 'light' | 'dark' = 'light',
+  zoom = 2,
+  check: ExpectStatic = expect,
+) {
   const { width, height } = await decode(png);
   const difference = await imageDifference(await chromiumPicture(svg, { width, height, zoom }, colorScheme), png);
-  expect(difference.mean).toBeLessThan(SVG_TOLERANCE.chromium.mean);
-  expect(difference.visible).toBeLessThan(SVG_TOLERANCE.chromium.visible);
+  check(difference.mean).toBeLessThan(SVG_TOLERANCE.chromium.mean);
+  check(difference.visible).toBeLessThan(SVG_TOLERANCE.chromium.visible);
 }
 
 describe('code card SVGs in Chromium', () => {
@@ -91,13 +100,14 @@ describe('code card SVGs in Chromium', () => {
     await expectLikePng(await renderCode({ ...options, format: 'svg' }), await renderCode({ ...options, scale: 2 }));
   });
 
-  // Own designs are compared below, the whole corpus of them.
-  it.each(GALLERY.filter((entry) => entry.kind !== 'design').map((entry) => [entry.file, entry] as const))(
+  // Own designs are compared below, the whole corpus of them. A few at once: Chromium draws
+  // and encodes one card's screenshot in its own processes while the next card is rendered.
+  it.concurrent.for(GALLERY.filter((entry) => entry.kind !== 'design').map((entry) => [entry.file, entry] as const))(
     'look like the PNG: the gallery’s %s',
-    async (_file, entry) => {
+    async ([, entry], { expect: check }) => {
       const zoom = entry.kind === 'code' ? 2 : 1;
       const [svg, png] = await Promise.all([entry.render({ format: 'svg' }), entry.render({ scale: zoom })]);
-      await expectLikePng(svg, png, 'light', zoom);
+      await expectLikePng(svg, png, 'light', zoom, check);
     },
   );
 
@@ -253,15 +263,15 @@ describe('OG card SVGs in Chromium', () => {
 });
 
 describe('users’ designs as SVG in Chromium', () => {
-  it.each(DESIGN_CORPUS.map((design) => [design.name, design] as const))(
+  it.concurrent.for(DESIGN_CORPUS.map((design) => [design.name, design] as const))(
     'look like the PNG: %s',
-    async (_name, design) => {
+    async ([, design], { expect: check }) => {
       const options = { width: design.width, height: design.height };
       const [svg, png] = await Promise.all([
         renderElement(design.tree, { ...options, format: 'svg' }),
         renderElement(design.tree, options),
       ]);
-      await expectLikePng(svg, png, 'light', 1);
+      await expectLikePng(svg, png, 'light', 1, check);
     },
   );
 

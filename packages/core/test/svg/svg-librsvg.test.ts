@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { GALLERY } from '../../scripts/gallery.js';
 import { imageDifference } from '../_image.js';
 import { SVG_TOLERANCE } from './_svg.js';
@@ -11,16 +11,20 @@ import { SVG_TOLERANCE } from './_svg.js';
  * than resvg's and Chromium's, and still catches text that runs together or goes missing.
  */
 describe('gallery SVGs through librsvg (sharp)', () => {
-  it.each(GALLERY.map((entry) => [entry.file, entry] as const))('look like the PNG: %s', async (_file, entry) => {
-    const zoom = entry.kind === 'code' ? 2 : 1;
-    const [svg, png] = await Promise.all([entry.render({ format: 'svg' }), entry.render({ scale: zoom })]);
-    const { width, height } = await sharp(png).metadata();
-    const rasterised = await sharp(svg, { density: 72 * zoom })
-      .resize(width, height)
-      .png()
-      .toBuffer();
-    const difference = await imageDifference(rasterised, png);
-    expect(difference.mean).toBeLessThan(SVG_TOLERANCE.librsvg.mean);
-    expect(difference.visible).toBeLessThan(SVG_TOLERANCE.librsvg.visible);
-  });
+  // A few at once: sharp rasterises and encodes on libuv's threads while the next card renders.
+  it.concurrent.for(GALLERY.map((entry) => [entry.file, entry] as const))(
+    'look like the PNG: %s',
+    async ([, entry], { expect }) => {
+      const zoom = entry.kind === 'code' ? 2 : 1;
+      const [svg, png] = await Promise.all([entry.render({ format: 'svg' }), entry.render({ scale: zoom })]);
+      const { width, height } = await sharp(png).metadata();
+      const rasterised = await sharp(svg, { density: 72 * zoom })
+        .resize(width, height)
+        .png()
+        .toBuffer();
+      const difference = await imageDifference(rasterised, png);
+      expect(difference.mean).toBeLessThan(SVG_TOLERANCE.librsvg.mean);
+      expect(difference.visible).toBeLessThan(SVG_TOLERANCE.librsvg.visible);
+    },
+  );
 });
