@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'examples/test/vitest.config.ts',
       'packages/core/vitest.packaging.config.ts',
+      'packages/core/vitest.chromium.config.ts',
     ],
   },
 });

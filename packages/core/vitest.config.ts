@@ -7,9 +7,10 @@ export default defineProject({
   test: {
     name: 'core',
     include: ['test/**/*.test.ts'],
-    // Installing the packed package (npm, from the registry) runs on its own, after the rest:
-    // beside the other tests it would load the machine that timing bounds are measured on.
-    exclude: ['test/package/packed-install.test.ts'],
+    // Installing the packed package (npm, from the registry) and the SVGs in Chromium run after
+    // the rest (vitest.packaging.config.ts, vitest.chromium.config.ts): beside the other tests
+    // they would load the machine that timing bounds are measured on.
+    exclude: ['test/package/packed-install.test.ts', 'test/svg/svg-chromium.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
