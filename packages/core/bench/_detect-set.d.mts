@@ -17,5 +17,5 @@ export declare function loadDetectionSet(role?: 'test' | 'tune'): {
 export declare function scoreDetector(
   samples: DetectionSample[],
   detect: (text: string) => string | Promise<string>,
-  accepts?: (expected: string, got: string) => boolean,
+  accepts?: (expected: string, got: string, text: string) => boolean | Promise<boolean>,
 ): Promise<DetectionScore>;

@@ -31,7 +31,10 @@ export function loadDetectionSet(role = 'test') {
   return { files: readSamples(role, 'files'), excerpts: readSamples(role, 'excerpts') };
 }
 
-/** Top-1 accuracy of `detect` (text → Shiki id) overall and per language, with the misses. */
+/**
+ * Top-1 accuracy of `detect` (text → Shiki id) overall and per language, with the misses;
+ * `accepts` (expected, got, text) may be asynchronous.
+ */
 export async function scoreDetector(samples, detect, accepts = (expected, got) => expected === got) {
   const byLanguage = new Map();
   let correct = 0;
@@ -40,7 +43,7 @@ export async function scoreDetector(samples, detect, accepts = (expected, got) =
     const entry = byLanguage.get(sample.language) ?? { correct: 0, total: 0, misses: [] };
     byLanguage.set(sample.language, entry);
     entry.total++;
-    if (accepts(sample.language, got)) {
+    if (await accepts(sample.language, got, sample.text)) {
       entry.correct++;
       correct++;
     } else entry.misses.push({ name: sample.name, got });

@@ -5,6 +5,7 @@ import { countFeatures, DETECTION_WINDOW } from '../src/detect/features.ts';
 import { languageModel } from '../src/detect/language-model.ts';
 import { languageFromSignature } from '../src/detect/signatures.ts';
 import { loadDetectionSet, scoreDetector } from './_detect-set.mjs';
+import { sameColours } from './_same-colours.mjs';
 import { summarize } from './_stats.mjs';
 
 /*
@@ -128,6 +129,15 @@ for (const role of ['test', 'tune']) {
       cells.push(percent(results[`${name} ${kind}`]).padEnd(20));
     }
     console.log(`  ${name.padEnd(46)} files ${cells[0]} excerpts ${cells[1]}`);
+  }
+  // Beside exact labels: how often the answer colours the sample as its own language would
+  // (TypeScript with no types read as JavaScript is right here, Markdown read as prose is not).
+  const colourRows = role === 'test' ? [0, 1, 4, 6] : [0, 1];
+  for (const [name, detect] of colourRows.map((row) => detectors[row])) {
+    const cells = [];
+    for (const kind of ['files', 'excerpts'])
+      cells.push(percent(await scoreDetector(set[kind], detect, sameColours)).padEnd(20));
+    console.log(`  ${`${name}: colours right`.padEnd(46)} files ${cells[0]} excerpts ${cells[1]}`);
   }
   for (const kind of ['files', 'excerpts']) {
     let plain = 0;
