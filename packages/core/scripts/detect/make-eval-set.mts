@@ -38,7 +38,10 @@ const byLanguage = new Map<string, Map<string, PickedFile[]>>();
 const sourcesUsed = new Set<string>();
 /** Every Markdown file of the set's sources, whether or not Markdown is taken from them: shell sessions come from there. */
 const markdownFiles: PickedFile[] = [];
-for (const source of SOURCES.filter((entry) => entry.role === ROLE)) {
+// With `--languages`, only the sources holding one of them are read (shell sessions need them all).
+const holdsWanted = (source: (typeof SOURCES)[number]) =>
+  !ONLY || ONLY.includes('shellsession') || source.languages.some(wanted);
+for (const source of SOURCES.filter((entry) => entry.role === ROLE && holdsWanted(entry))) {
   for (const file of usableFiles({ ...source, languages: [...source.languages, 'markdown'] })) {
     if (file.language === 'markdown') markdownFiles.push(file);
     if (!source.languages.includes(file.language)) continue;

@@ -1048,4 +1048,47 @@ export const SOURCES: CorpusSource[] = [
   source('react-modal', 'tune', 'MIT', git('reactjs/react-modal', '7a2a63c91c879b8c34969bc418d8c395ac45167e'), [
     'javascript',
   ]),
+  // Added 2026-11-27: the four labels the tuning set had no files for (INI, Batch, Pascal, VB),
+  // so a choice made on it sees what it costs them too.
+  source('systemd', 'tune', 'LGPL-2.1-or-later', debian('systemd'), ['ini']),
+  source('ppsspp', 'tune', 'GPL-2.0-or-later', git('hrydgard/ppsspp', 'c09e6bddaace3a9f6dfeb48f52a9eef9ae221751'), [
+    'ini',
+    'bat',
+  ]),
+  source('obs-studio', 'tune', 'GPL-2.0', git('obsproject/obs-studio', 'f86e9c1d59c9fce27ab962d2aca94f76d90abc04'), [
+    'ini',
+  ]),
+  source(
+    'delphimvcframework',
+    'tune',
+    'Apache-2.0',
+    git('danieleteti/delphimvcframework', '56cf131244336834541e64df83ed3f79c349b303'),
+    ['pascal', 'bat'],
+  ),
+  source('horse', 'tune', 'MIT', git('HashLoad/horse', 'ff41415652899af32b91aeedc755711ec6d740bf'), ['pascal']),
+  source(
+    'mormot2',
+    'tune',
+    'MPL-1.1 OR GPL-2.0-or-later OR LGPL-2.1-or-later',
+    git('synopse/mORMot2', 'b900affa22c876b255f8db80bd4af9e2d38dee34'),
+    ['pascal', 'bat'],
+  ),
+  source(
+    'rubberduck',
+    'tune',
+    'GPL-3.0',
+    git('rubberduck-vba/Rubberduck', 'd6b0835c40a79c6f01f756d31f9756d8455a782f'),
+    ['vb'],
+  ),
+  source('exceldna', 'tune', 'Zlib', git('Excel-DNA/ExcelDna', '51b6a5297ebd80ff4cb8cb3a6fa43ae094d1e6c7'), [
+    'vb',
+    'bat',
+  ]),
+  source(
+    'vba-fastdictionary',
+    'tune',
+    'MIT',
+    git('cristianbuse/VBA-FastDictionary', 'ce3ff32a38eb6c8b8cd9cfe35de2fcf45b5a4341'),
+    ['vb'],
+  ),
 ];

@@ -26,10 +26,10 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
     .join(', ');
 }
 
-/** Floors: the accuracy measured on 2026-11-27, less about one point. */
+/** Floors: the accuracy measured on 2026-11-27, less about one point (the tuning set with INI, Batch, Pascal and VB). */
 const FLOORS = {
   test: { files: 0.925, excerpts: 0.79 },
-  tune: { files: 0.955, excerpts: 0.795 },
+  tune: { files: 0.945, excerpts: 0.795 },
 };
 
 describe('the frozen test set', () => {
