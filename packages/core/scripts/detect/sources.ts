@@ -492,6 +492,11 @@ export const SOURCES: CorpusSource[] = [
   source('grpc', 'train', 'Apache-2.0', debian('grpc'), ['proto', 'bat', 'cmake']),
   source('protobuf', 'train', 'BSD-3-Clause', debian('protobuf'), ['proto', 'bat', 'cmake']),
   source('mricron', 'train', 'BSD-2-Clause', debian('mricron'), ['pascal', 'ini']),
+  // More INI (2026-11-27): desktop entries, game and emulator settings, achievements tables.
+  source('kio', 'train', 'LGPL-2.0-or-later', debian('kio'), ['ini']),
+  source('kwin', 'train', 'GPL-2.0-or-later', debian('kwin'), ['ini']),
+  source('scummvm', 'train', 'GPL-3.0-or-later', debian('scummvm'), ['ini']),
+  source('openttd', 'train', 'GPL-2.0', debian('openttd'), ['ini']),
   source('fpc', 'train', 'LGPL-2.0 WITH linking exception AND GPL-2.0', debian('fpc'), ['pascal'], {
     extensions: { pp: 'pascal' },
   }),
