@@ -5,9 +5,10 @@ import { tokenize } from '../src/highlight/tokenize.ts';
 /*
  * Whether a detector's answer draws a sample in the colours its own language would: every
  * visible character the same colour and style when tokenised by the answer's grammar as by
- * the sample's, in the default theme. An excerpt of TypeScript with no types in it, read as
- * JavaScript, is coloured right; a Markdown file read as prose is not (its headings lose
- * their colour). Beside exact labels, this is what a reader of the card sees.
+ * the sample's, in the default theme. TypeScript read as JavaScript mostly is coloured right
+ * (Shiki's JavaScript grammar colours type annotations too, not an old-style `<T>x` cast); a
+ * Markdown file read as prose is not (its headings lose their colour). Beside exact labels,
+ * this is what a reader of the card sees.
  */
 
 const THEME = 'vitesse-dark';
