@@ -4,6 +4,7 @@ import type { ShikiPrimitive } from '@shikijs/primitive';
 import type { ThemeRegistrationResolved } from 'shiki/core';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
+import { createMixedEngine, loadConvertedExpressions } from './precompiled-regexes.js';
 import type { CodeThemeId } from './theme-ids.js';
 
 /*
@@ -41,7 +42,7 @@ async function createHighlighter(): Promise<Highlighter> {
   return createShikiPrimitiveAsync({
     themes: [],
     langs: [],
-    engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }),
+    engine: createMixedEngine(await createOnigurumaEngine({ instantiator: instantiateOniguruma })),
   });
 }
 
@@ -69,7 +70,13 @@ function loadOnce(key: string, load: () => Promise<void>): Promise<void> {
 export async function ensureLanguage(id: string): Promise<Highlighter> {
   const instance = await getHighlighter();
   const grammar = bundledLanguages[id as keyof typeof bundledLanguages];
-  if (grammar) await loadOnce(`lang:${id}`, () => instance.loadLanguage(grammar));
+  if (grammar) {
+    await loadOnce(`lang:${id}`, async () => {
+      await instance.loadLanguage(grammar);
+      // The grammar and those it embeds; before the first scanner is made, which reads them.
+      await Promise.all(instance.getLoadedLanguages().map((name) => loadConvertedExpressions(name)));
+    });
+  }
   return instance;
 }
 

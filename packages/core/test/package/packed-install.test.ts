@@ -90,6 +90,10 @@ describe('the packed packages installed with npm into an empty folder', () => {
     expect(result.stdout).toBe('PNG');
   }, 70_000);
 
+  it('ships the grammars whose expressions the build converted to JavaScript', () => {
+    expect(existsSync(join(work, 'node_modules', '@glyphcast', 'core', 'regexes', 'typescript.json.br'))).toBe(true);
+  });
+
   it('runs its glyphcast command', () => {
     const bin = join(work, 'node_modules', '.bin', 'glyphcast');
     const result = spawnSync(bin, ['og', '--title', 'From the command line', '-o', 'card.png'], {

@@ -1,0 +1,100 @@
+/*
+ * Converts the regular expressions of the common grammars to JavaScript's syntax once, at build
+ * time, into `regexes/` (one brotli-compressed JSON file a grammar, named by its Shiki name),
+ * which the package ships. Oniguruma compiles a rule's expressions the first time the rule is
+ * met, and a command-line render of one short TypeScript file spent most of its time there;
+ * V8 compiles a JavaScript RegExp lazily and runs it natively. The conversion is
+ * `oniguruma-to-es` with the options Shiki's JavaScript engine gives it, so a grammar reads as
+ * Shiki's own JavaScript engine would read it. Target ES2024 (the `v` flag), not "auto": a
+ * build on a newer Node must not emit syntax that Node 20 cannot run.
+ * Runs in `pnpm build`; a test checks every grammar here tokenises its samples exactly as
+ * Oniguruma does.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { toRegExpDetails } from 'oniguruma-to-es';
+import { bundledLanguages } from 'shiki/langs';
+import { PRECOMPILED_LANGUAGES, REGEX_CONVERSION } from './precompiled-languages.mjs';
+
+const target = join(import.meta.dirname, '..', 'regexes');
+
+/** Every expression a grammar holds: `match`, `begin`, `end` and `while`, at any depth. */
+function collectExpressions(node, into) {
+  if (Array.isArray(node)) {
+    for (const item of node) collectExpressions(item, into);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  for (const key of ['match', 'begin', 'end', 'while']) {
+    if (typeof node[key] === 'string') into.add(node[key]);
+  }
+  for (const value of Object.values(node)) if (typeof value === 'object') collectExpressions(value, into);
+}
+
+/**
+ * The forms a scanner may be given an expression in: a TextMate tokenizer hides `\A` and `\G`
+ * where they cannot match (not at the string's start, or not where the last match ended) by
+ * putting U+FFFF, a character no line holds, in place of the letter. Each anchor may be hidden
+ * or not, so an expression with both has four forms.
+ */
+function anchorForms(expression) {
+  const forms = new Set([expression]);
+  for (const hide of [['A'], ['G'], ['A', 'G']]) {
+    let form = '';
+    for (let index = 0; index < expression.length; index++) {
+      const character = expression[index];
+      form += character;
+      if (character !== '\\' || index + 1 >= expression.length) continue;
+      const escaped = expression[++index];
+      form += hide.includes(escaped) ? '\uffff' : escaped;
+    }
+    forms.add(form);
+  }
+  return forms;
+}
+
+/** Oniguruma source → [JavaScript source, flags, EmulatedRegExp options when it needs them]. */
+function convertGrammar(grammar) {
+  const sources = new Set();
+  collectExpressions(grammar, sources);
+  const expressions = new Set([...sources].flatMap((source) => [...anchorForms(source)]));
+  const converted = {};
+  let failed = 0;
+  for (const expression of expressions) {
+    try {
+      const details = toRegExpDetails(expression, REGEX_CONVERSION);
+      converted[expression] = details.options
+        ? [details.pattern, details.flags, details.options]
+        : [details.pattern, details.flags];
+    } catch {
+      // Left out: a scanner holding it is compiled by Oniguruma, as before.
+      failed++;
+    }
+  }
+  return { converted, count: expressions.size, failed };
+}
+
+rmSync(target, { recursive: true, force: true });
+mkdirSync(target, { recursive: true });
+const written = new Set();
+let bytes = 0;
+for (const id of PRECOMPILED_LANGUAGES) {
+  const load = bundledLanguages[id];
+  if (!load) throw new Error(`precompile-regexes: ${id} is not a bundled Shiki language`);
+  // A language module also brings the grammars it embeds: only its own is written (an embedded
+  // one is written when it is in the list itself, so every grammar here is one the test checks).
+  const grammar = (await load()).default.find((candidate) => candidate.name === id);
+  if (!grammar) throw new Error(`precompile-regexes: the ${id} module holds no grammar named ${id}`);
+  {
+    written.add(grammar.name);
+    const { converted, failed } = convertGrammar(grammar);
+    const packed = brotliCompressSync(JSON.stringify(converted), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    writeFileSync(join(target, `${grammar.name}.json.br`), packed);
+    bytes += packed.length;
+    if (failed > 0) console.log(`precompile-regexes: ${grammar.name}: ${failed} expressions left to Oniguruma`);
+  }
+}
+console.log(`precompile-regexes: ${written.size} grammars, ${(bytes / 1024).toFixed(0)} kB`);

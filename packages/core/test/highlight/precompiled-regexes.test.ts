@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeToTokensBase, createShikiPrimitiveAsync, type ShikiPrimitive } from '@shikijs/primitive';
+import { bundledLanguages } from 'shiki/langs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
+import { scannerCounts } from '../../src/highlight/precompiled-regexes.js';
+import { prepareHighlighter } from '../../src/highlight/tokenize.js';
+
+/*
+ * Every grammar whose expressions the build converts to JavaScript must tokenise real files
+ * exactly as Oniguruma does: the same tokens with the same scopes, not only the same colours.
+ * The samples are the detection tuning set's files and the language fixtures.
+ */
+
+const FIXTURES = join(import.meta.dirname, '../fixtures');
+const THEME = 'vitesse-dark';
+
+function samplesOf(language: string): string[] {
+  const folder = join(FIXTURES, 'detect/tune/files', language);
+  const files = readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8'));
+  const fixture = readdirSync(join(FIXTURES, 'languages')).find((name) => name.startsWith(`${language}.`));
+  if (fixture) files.push(readFileSync(join(FIXTURES, 'languages', fixture), 'utf8'));
+  return files;
+}
+
+/** Tokens with each one's scopes: what a grammar read, before any theme merged them. */
+function scopedTokens(highlighter: ShikiPrimitive, code: string, language: string) {
+  return codeToTokensBase(highlighter, code, { lang: language, theme: THEME, includeExplanation: 'scopeName' }).map(
+    (line) =>
+      line.map((token) => ({
+        content: token.content,
+        offset: token.offset,
+        color: token.color,
+        scopes: token.explanation?.map((part) => part.scopes.map((scope) => scope.scopeName).join(' ')),
+      })),
+  );
+}
+
+let oniguruma: ShikiPrimitive;
+
+beforeAll(async () => {
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+  oniguruma = await createShikiPrimitiveAsync({
+    themes: [(await import('shiki/themes')).bundledThemes[THEME]],
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+});
+
+describe('grammars read by JavaScript RegExp', () => {
+  it.each(PRECOMPILED_LANGUAGES)('%s tokenises its samples exactly as Oniguruma', async (language) => {
+    const mixed = await prepareHighlighter(language, THEME);
+    await oniguruma.loadLanguage(bundledLanguages[language as keyof typeof bundledLanguages]);
+    const before = scannerCounts.javascript;
+    const samples = samplesOf(language);
+    expect(samples.length).toBeGreaterThanOrEqual(3);
+    for (const sample of samples) {
+      expect(scopedTokens(mixed, sample, language)).toEqual(scopedTokens(oniguruma, sample, language));
+    }
+    // The comparison means something only if JavaScript read them.
+    expect(scannerCounts.javascript).toBeGreaterThan(before);
+  });
+
+  it('leaves a grammar the build did not convert to Oniguruma', async () => {
+    const language = 'cobol';
+    expect(PRECOMPILED_LANGUAGES).not.toContain(language);
+    const highlighter = await prepareHighlighter(language, THEME);
+    const before = { ...scannerCounts };
+    codeToTokensBase(highlighter, '       IDENTIFICATION DIVISION.\n       PROGRAM-ID. HELLO.\n', {
+      lang: language,
+      theme: THEME,
+    });
+    expect(scannerCounts.oniguruma).toBeGreaterThan(before.oniguruma);
+    expect(scannerCounts.javascript).toBe(before.javascript);
+  });
+});
