@@ -1,18 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import type { EmulatedRegExp } from 'oniguruma-to-es';
-import type { RegexEngine } from 'shiki';
+import type { PatternScanner, RegexEngine } from 'shiki';
 import { packageFile } from '../assets/package-files.js';
 
 /*
- * Grammars tokenised by JavaScript's own RegExp where the build converted their expressions
- * (`regexes/`, scripts/precompile-regexes.mjs), by Oniguruma everywhere else. Oniguruma
- * compiles all of a rule's expressions when the rule is first met: ~90 ms of a one-file
- * command-line render on a fast machine for TypeScript. V8 compiles a RegExp on its first run
- * and runs it natively. A scanner goes to JavaScript only when every one of its expressions was
- * converted: an expression the build never saw (an `end` with a back-reference filled in from
- * its `begin`, or a grammar not converted) keeps the whole scanner on Oniguruma, so a grammar is
- * read one way or the other, never half and half.
+ * A process's first lines are tokenised by JavaScript's own RegExp where the build converted
+ * the grammar's expressions (`regexes/`, scripts/precompile-regexes.mjs); after that, by
+ * Oniguruma. Oniguruma compiles all of a rule's expressions when the rule is first met: ~90 ms
+ * of a one-file command-line render on a fast machine, for TypeScript. V8 compiles a RegExp
+ * cheaply on its first runs, so a card or two costs less that way (a 3-line file 650 → 555 ms
+ * and a 40-line one ~1.1 → ~1.0 s, whole process, on a slow machine). But searching with a
+ * scanner's RegExps one by one took 1.65× Oniguruma's CPU time over many files, and compiling
+ * them for many files cost more than Oniguruma's compiling: so once a process has made
+ * SEARCHES_ON_JAVASCRIPT searches (a card of ~80 lines of TypeScript), every scanner moves to
+ * Oniguruma. Both engines give the same tokens (a test compares them on real files of every
+ * converted grammar). A scanner with an expression the build never saw (an `end` with a
+ * back-reference filled in from its `begin`, or a grammar not converted) is Oniguruma's.
  */
 
 /** A converted expression: JavaScript source, flags, and the options of an emulated one. */
@@ -21,8 +25,41 @@ type Converted = [pattern: string, flags: string, options?: EmulatedRegExp['rawO
 const converted = new Map<string, Converted>();
 const built = new Map<string, RegExp>();
 const loadedGrammars = new Set<string>();
-/** Scanners made so far on each engine: how a test sees which one read a grammar. */
-export const scannerCounts = { javascript: 0, oniguruma: 0 };
+/** Searches made so far on each engine: how a test sees which one read a grammar. */
+export const searchCounts = { javascript: 0, oniguruma: 0 };
+
+/** The searches a process makes on JavaScript before it moves to Oniguruma (a test sets Infinity). */
+export const engineSwitch = { searchesOnJavaScript: 1000 };
+
+const javascriptIsOver = () => searchCounts.javascript >= engineSwitch.searchesOnJavaScript;
+
+/** A scanner that searches with JavaScript's RegExps until the process's budget is spent. */
+function switchingScanner(javascript: PatternScanner, compileOniguruma: () => PatternScanner): PatternScanner {
+  let oniguruma: PatternScanner | undefined;
+  return {
+    findNextMatchSync(text, start, options) {
+      if (!oniguruma && javascriptIsOver()) oniguruma = compileOniguruma();
+      if (oniguruma) {
+        searchCounts.oniguruma++;
+        return oniguruma.findNextMatchSync(text, start, options);
+      }
+      searchCounts.javascript++;
+      return javascript.findNextMatchSync(text, start, options);
+    },
+    dispose: () => oniguruma?.dispose?.(),
+  };
+}
+
+/** A scanner on Oniguruma alone, counting its searches. */
+function onigurumaScanner(scanner: PatternScanner): PatternScanner {
+  return {
+    findNextMatchSync(text, start, options) {
+      searchCounts.oniguruma++;
+      return scanner.findNextMatchSync(text, start, options);
+    },
+    dispose: () => scanner.dispose?.(),
+  };
+}
 
 /** Reads the converted expressions of a grammar (by its Shiki name) when the build made them. */
 export async function loadConvertedExpressions(grammarName: string): Promise<void> {
@@ -39,8 +76,8 @@ export async function loadConvertedExpressions(grammarName: string): Promise<voi
 }
 
 /**
- * Scanners of converted expressions run on JavaScript's RegExp; the rest on Oniguruma. Strings
- * are Oniguruma's (they carry the `content` and `id` the JavaScript scanner reads).
+ * Scanners of converted expressions start on JavaScript's RegExp; the rest run on Oniguruma.
+ * Strings are Oniguruma's (they carry the `content` and `id` the JavaScript scanner reads).
  */
 export async function createMixedEngine(oniguruma: RegexEngine): Promise<RegexEngine> {
   const [{ createJavaScriptRawEngine }, { EmulatedRegExp }] = await Promise.all([
@@ -60,17 +97,14 @@ export async function createMixedEngine(oniguruma: RegexEngine): Promise<RegexEn
   };
   return {
     createScanner(patterns) {
+      if (javascriptIsOver()) return onigurumaScanner(oniguruma.createScanner(patterns));
       const regexes: RegExp[] = [];
       for (const pattern of patterns) {
         const regex = typeof pattern === 'string' ? regexFor(pattern) : pattern;
-        if (!regex) {
-          scannerCounts.oniguruma++;
-          return oniguruma.createScanner(patterns);
-        }
+        if (!regex) return onigurumaScanner(oniguruma.createScanner(patterns));
         regexes.push(regex);
       }
-      scannerCounts.javascript++;
-      return javascript.createScanner(regexes);
+      return switchingScanner(javascript.createScanner(regexes), () => oniguruma.createScanner(patterns));
     },
     createString: (text) => oniguruma.createString(text),
   };

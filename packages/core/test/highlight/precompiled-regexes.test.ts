@@ -4,7 +4,7 @@ import { codeToTokensBase, createShikiPrimitiveAsync, type ShikiPrimitive } from
 import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
-import { scannerCounts } from '../../src/highlight/precompiled-regexes.js';
+import { engineSwitch, searchCounts } from '../../src/highlight/precompiled-regexes.js';
 import { prepareHighlighter } from '../../src/highlight/tokenize.js';
 
 /*
@@ -40,6 +40,8 @@ function scopedTokens(highlighter: ShikiPrimitive, code: string, language: strin
 let oniguruma: ShikiPrimitive;
 
 beforeAll(async () => {
+  // Every search on JavaScript, so each grammar's converted expressions are what is compared.
+  engineSwitch.searchesOnJavaScript = Number.POSITIVE_INFINITY;
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
   oniguruma = await createShikiPrimitiveAsync({
     themes: [(await import('shiki/themes')).bundledThemes[THEME]],
@@ -52,26 +54,41 @@ describe('grammars read by JavaScript RegExp', () => {
   it.each(PRECOMPILED_LANGUAGES)('%s tokenises its samples exactly as Oniguruma', async (language) => {
     const mixed = await prepareHighlighter(language, THEME);
     await oniguruma.loadLanguage(bundledLanguages[language as keyof typeof bundledLanguages]);
-    const before = scannerCounts.javascript;
+    const before = searchCounts.javascript;
     const samples = samplesOf(language);
     expect(samples.length).toBeGreaterThanOrEqual(3);
     for (const sample of samples) {
       expect(scopedTokens(mixed, sample, language)).toEqual(scopedTokens(oniguruma, sample, language));
     }
     // The comparison means something only if JavaScript read them.
-    expect(scannerCounts.javascript).toBeGreaterThan(before);
+    expect(searchCounts.javascript).toBeGreaterThan(before);
+  });
+
+  it('moves every scanner to Oniguruma once the budget is spent, mid-file, with the same tokens', async () => {
+    const language = 'typescript';
+    const mixed = await prepareHighlighter(language, THEME);
+    const sample = samplesOf(language)[0] as string;
+    const before = { ...searchCounts };
+    engineSwitch.searchesOnJavaScript = before.javascript + 40;
+    try {
+      expect(scopedTokens(mixed, sample, language)).toEqual(scopedTokens(oniguruma, sample, language));
+    } finally {
+      engineSwitch.searchesOnJavaScript = Number.POSITIVE_INFINITY;
+    }
+    expect(searchCounts.javascript - before.javascript).toBe(40);
+    expect(searchCounts.oniguruma).toBeGreaterThan(before.oniguruma);
   });
 
   it('leaves a grammar the build did not convert to Oniguruma', async () => {
     const language = 'cobol';
     expect(PRECOMPILED_LANGUAGES).not.toContain(language);
     const highlighter = await prepareHighlighter(language, THEME);
-    const before = { ...scannerCounts };
+    const before = { ...searchCounts };
     codeToTokensBase(highlighter, '       IDENTIFICATION DIVISION.\n       PROGRAM-ID. HELLO.\n', {
       lang: language,
       theme: THEME,
     });
-    expect(scannerCounts.oniguruma).toBeGreaterThan(before.oniguruma);
-    expect(scannerCounts.javascript).toBe(before.javascript);
+    expect(searchCounts.oniguruma).toBeGreaterThan(before.oniguruma);
+    expect(searchCounts.javascript).toBe(before.javascript);
   });
 });
