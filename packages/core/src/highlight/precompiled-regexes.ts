@@ -13,8 +13,8 @@ import { packageFile } from '../assets/package-files.js';
  * and a 40-line one ~1.1 → ~1.0 s, whole process, on a slow machine). But searching with a
  * scanner's RegExps one by one took 1.65× Oniguruma's CPU time over many files, and compiling
  * them for many files cost more than Oniguruma's compiling: so once a process has made
- * SEARCHES_ON_JAVASCRIPT searches (a card of ~80 lines of TypeScript), every scanner moves to
- * Oniguruma. Both engines give the same tokens (a test compares them on real files of every
+ * 1,000 searches (a card of ~80 lines of TypeScript), every scanner moves to Oniguruma; a
+ * render pool's threads, there to render many cards, start on Oniguruma. Both engines give the same tokens (a test compares them on real files of every
  * converted grammar). A scanner with an expression the build never saw (an `end` with a
  * back-reference filled in from its `begin`, or a grammar not converted) is Oniguruma's.
  */
@@ -63,7 +63,7 @@ function onigurumaScanner(scanner: PatternScanner): PatternScanner {
 
 /** Reads the converted expressions of a grammar (by its Shiki name) when the build made them. */
 export async function loadConvertedExpressions(grammarName: string): Promise<void> {
-  if (loadedGrammars.has(grammarName)) return;
+  if (loadedGrammars.has(grammarName) || engineSwitch.searchesOnJavaScript === 0) return;
   loadedGrammars.add(grammarName);
   let path: string;
   try {
