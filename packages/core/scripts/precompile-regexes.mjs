@@ -7,8 +7,8 @@
  * `oniguruma-to-es` with the options Shiki's JavaScript engine gives it, so a grammar reads as
  * Shiki's own JavaScript engine would read it. Target ES2024 (the `v` flag), not "auto": a
  * build on a newer Node must not emit syntax that Node 20 cannot run.
- * Runs in `pnpm build`; a test checks every grammar here tokenises its samples exactly as
- * Oniguruma does.
+ * Runs in `pnpm build` (`oniguruma-to-es` is a build-time dependency only); a test checks
+ * every grammar here tokenises its samples exactly as Oniguruma does.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,7 +54,28 @@ function anchorForms(expression) {
   return forms;
 }
 
-/** Oniguruma source → [JavaScript source, flags, EmulatedRegExp options when it needs them]. */
+/**
+ * What src/highlight/converted-expression.ts must do at run time for an expression: the
+ * converter's options less `lazyCompile` (every expression is compiled on its first search).
+ * An option that code does not handle stops the build rather than draw wrong colours.
+ */
+function runTimeNotes(options, expression) {
+  if (!options) return undefined;
+  const { lazyCompile: _compiledOnFirstSearchAnyway, ...notes } = options;
+  for (const [key, value] of Object.entries(notes)) {
+    const handled =
+      (key === 'hiddenCaptures' && Array.isArray(value)) ||
+      (key === 'transfers' && Array.isArray(value)) ||
+      (key === 'strategy' && (value === 'clip_search' || value === null));
+    if (!handled)
+      throw new Error(`precompile-regexes: ${key} ${JSON.stringify(value)} of ${expression} is not handled`);
+  }
+  if (notes.strategy === null) delete notes.strategy;
+  for (const key of ['hiddenCaptures', 'transfers']) if (notes[key]?.length === 0) delete notes[key];
+  return Object.keys(notes).length > 0 ? notes : undefined;
+}
+
+/** Oniguruma source → [JavaScript source, flags, what the run time must do for it]. */
 function convertGrammar(grammar) {
   const sources = new Set();
   collectExpressions(grammar, sources);
@@ -62,15 +83,16 @@ function convertGrammar(grammar) {
   const converted = {};
   let failed = 0;
   for (const expression of expressions) {
+    let details;
     try {
-      const details = toRegExpDetails(expression, REGEX_CONVERSION);
-      converted[expression] = details.options
-        ? [details.pattern, details.flags, details.options]
-        : [details.pattern, details.flags];
+      details = toRegExpDetails(expression, REGEX_CONVERSION);
     } catch {
       // Left out: a scanner holding it is compiled by Oniguruma, as before.
       failed++;
+      continue;
     }
+    const notes = runTimeNotes(details.options, expression);
+    converted[expression] = notes ? [details.pattern, details.flags, notes] : [details.pattern, details.flags];
   }
   return { converted, count: expressions.size, failed };
 }

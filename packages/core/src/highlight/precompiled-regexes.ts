@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
-import type { EmulatedRegExp } from 'oniguruma-to-es';
 import type { PatternScanner, RegexEngine } from 'shiki';
 import { packageFile } from '../assets/package-files.js';
+import { ConvertedExpression, type StoredExpression } from './converted-expression.js';
+import { expressionScanner } from './expression-scanner.js';
 
 /*
  * A process's first lines are tokenised by JavaScript's own RegExp where the build converted
@@ -19,11 +20,8 @@ import { packageFile } from '../assets/package-files.js';
  * back-reference filled in from its `begin`, or a grammar not converted) is Oniguruma's.
  */
 
-/** A converted expression: JavaScript source, flags, and the options of an emulated one. */
-type Converted = [pattern: string, flags: string, options?: EmulatedRegExp['rawOptions']];
-
-const converted = new Map<string, Converted>();
-const built = new Map<string, RegExp>();
+const stored = new Map<string, StoredExpression>();
+const built = new Map<string, ConvertedExpression>();
 const loadedGrammars = new Set<string>();
 /** Searches made so far on each engine: how a test sees which one read a grammar. */
 export const searchCounts = { javascript: 0, oniguruma: 0 };
@@ -71,40 +69,39 @@ export async function loadConvertedExpressions(grammarName: string): Promise<voi
   } catch {
     return; // not converted: Oniguruma reads it
   }
-  const entries = JSON.parse(brotliDecompressSync(await readFile(path)).toString('utf8')) as Record<string, Converted>;
-  for (const [source, entry] of Object.entries(entries)) converted.set(source, entry);
+  const entries = JSON.parse(brotliDecompressSync(await readFile(path)).toString('utf8')) as Record<
+    string,
+    StoredExpression
+  >;
+  for (const [source, entry] of Object.entries(entries)) stored.set(source, entry);
+}
+
+/** The converted form of an Oniguruma expression, when the build made one. */
+function convertedExpression(source: string): ConvertedExpression | undefined {
+  let expression = built.get(source);
+  if (expression) return expression;
+  const entry = stored.get(source);
+  if (!entry) return undefined;
+  expression = new ConvertedExpression(entry);
+  built.set(source, expression);
+  return expression;
 }
 
 /**
  * Scanners of converted expressions start on JavaScript's RegExp; the rest run on Oniguruma.
- * Strings are Oniguruma's (they carry the `content` and `id` the JavaScript scanner reads).
+ * Lines are Oniguruma's strings (they carry the text and the id the JavaScript scanner reads).
  */
-export async function createMixedEngine(oniguruma: RegexEngine): Promise<RegexEngine> {
-  const [{ createJavaScriptRawEngine }, { EmulatedRegExp }] = await Promise.all([
-    import('shiki/engine/javascript'),
-    import('oniguruma-to-es'),
-  ]);
-  const javascript = createJavaScriptRawEngine();
-  const regexFor = (source: string): RegExp | undefined => {
-    let regex = built.get(source);
-    if (regex) return regex;
-    const entry = converted.get(source);
-    if (!entry) return undefined;
-    const [pattern, flags, options] = entry;
-    regex = options ? new EmulatedRegExp(pattern, flags, options) : new RegExp(pattern, flags);
-    built.set(source, regex);
-    return regex;
-  };
+export function createMixedEngine(oniguruma: RegexEngine): RegexEngine {
   return {
     createScanner(patterns) {
       if (javascriptIsOver()) return onigurumaScanner(oniguruma.createScanner(patterns));
-      const regexes: RegExp[] = [];
+      const expressions: ConvertedExpression[] = [];
       for (const pattern of patterns) {
-        const regex = typeof pattern === 'string' ? regexFor(pattern) : pattern;
-        if (!regex) return onigurumaScanner(oniguruma.createScanner(patterns));
-        regexes.push(regex);
+        const expression = typeof pattern === 'string' ? convertedExpression(pattern) : undefined;
+        if (!expression) return onigurumaScanner(oniguruma.createScanner(patterns));
+        expressions.push(expression);
       }
-      return switchingScanner(javascript.createScanner(regexes), () => oniguruma.createScanner(patterns));
+      return switchingScanner(expressionScanner(expressions), () => oniguruma.createScanner(patterns));
     },
     createString: (text) => oniguruma.createString(text),
   };
