@@ -4,6 +4,7 @@ import { codeToTokensBase, createShikiPrimitiveAsync, type ShikiPrimitive } from
 import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
+import { packageFile } from '../../src/assets/package-files.js';
 import { engineSwitch, searchCounts } from '../../src/highlight/precompiled-regexes.js';
 import { prepareHighlighter } from '../../src/highlight/tokenize.js';
 
@@ -40,6 +41,8 @@ function scopedTokens(highlighter: ShikiPrimitive, code: string, language: strin
 let oniguruma: ShikiPrimitive;
 
 beforeAll(async () => {
+  // Made by `pnpm build`: says so when it was never run.
+  packageFile('regexes', 'typescript.json.br');
   // Every search on JavaScript, so each grammar's converted expressions are what is compared.
   engineSwitch.searchesOnJavaScript = Number.POSITIVE_INFINITY;
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
