@@ -31,18 +31,38 @@ export const engineSwitch = { searchesOnJavaScript: 1000 };
 
 const javascriptIsOver = () => searchCounts.javascript >= engineSwitch.searchesOnJavaScript;
 
-/** A scanner that searches with JavaScript's RegExps until the process's budget is spent. */
+/** Once the budget is spent, the converted forms are never read again: their memory is let go. */
+function forgetConverted(): void {
+  stored.clear();
+  built.clear();
+}
+
+/**
+ * A scanner that searches with JavaScript's RegExps until the process's budget is spent, or
+ * until one of them fails (a pattern this V8 cannot compile): then with Oniguruma's, which
+ * reads the grammar as it always did.
+ */
 function switchingScanner(javascript: PatternScanner, compileOniguruma: () => PatternScanner): PatternScanner {
+  let onJavaScript: PatternScanner | undefined = javascript;
   let oniguruma: PatternScanner | undefined;
   return {
     findNextMatchSync(text, start, options) {
-      if (!oniguruma && javascriptIsOver()) oniguruma = compileOniguruma();
-      if (oniguruma) {
-        searchCounts.oniguruma++;
-        return oniguruma.findNextMatchSync(text, start, options);
+      if (onJavaScript && javascriptIsOver()) {
+        onJavaScript = undefined;
+        forgetConverted();
       }
-      searchCounts.javascript++;
-      return javascript.findNextMatchSync(text, start, options);
+      if (onJavaScript) {
+        try {
+          const match = onJavaScript.findNextMatchSync(text, start, options);
+          searchCounts.javascript++;
+          return match;
+        } catch {
+          onJavaScript = undefined;
+        }
+      }
+      oniguruma ??= compileOniguruma();
+      searchCounts.oniguruma++;
+      return oniguruma.findNextMatchSync(text, start, options);
     },
     dispose: () => oniguruma?.dispose?.(),
   };
@@ -61,7 +81,7 @@ function onigurumaScanner(scanner: PatternScanner): PatternScanner {
 
 /** Reads the converted expressions of a grammar (by its Shiki name) when the build made them. */
 export async function loadConvertedExpressions(grammarName: string): Promise<void> {
-  if (loadedGrammars.has(grammarName) || engineSwitch.searchesOnJavaScript === 0) return;
+  if (loadedGrammars.has(grammarName) || javascriptIsOver()) return;
   loadedGrammars.add(grammarName);
   let path: string;
   try {
@@ -69,10 +89,11 @@ export async function loadConvertedExpressions(grammarName: string): Promise<voi
   } catch {
     return; // not converted: Oniguruma reads it
   }
-  const entries = JSON.parse(brotliDecompressSync(await readFile(path)).toString('utf8')) as Record<
-    string,
-    StoredExpression
-  >;
+  addConvertedExpressions(JSON.parse(brotliDecompressSync(await readFile(path)).toString('utf8')));
+}
+
+/** Converted forms by their Oniguruma source, as a grammar's file holds them. */
+export function addConvertedExpressions(entries: Record<string, StoredExpression>): void {
   for (const [source, entry] of Object.entries(entries)) stored.set(source, entry);
 }
 

@@ -5,7 +5,12 @@ import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
 import { packageFile } from '../../src/assets/package-files.js';
-import { engineSwitch, searchCounts } from '../../src/highlight/precompiled-regexes.js';
+import {
+  addConvertedExpressions,
+  createMixedEngine,
+  engineSwitch,
+  searchCounts,
+} from '../../src/highlight/precompiled-regexes.js';
 import { prepareHighlighter } from '../../src/highlight/tokenize.js';
 
 /*
@@ -27,14 +32,15 @@ function samplesOf(language: string): string[] {
 
 /** Tokens with each one's scopes: what a grammar read, before any theme merged them. */
 function scopedTokens(highlighter: ShikiPrimitive, code: string, language: string) {
-  return codeToTokensBase(highlighter, code, { lang: language, theme: THEME, includeExplanation: 'scopeName' }).map(
-    (line) =>
-      line.map((token) => ({
-        content: token.content,
-        offset: token.offset,
-        color: token.color,
-        scopes: token.explanation?.map((part) => part.scopes.map((scope) => scope.scopeName).join(' ')),
-      })),
+  // No time limit a line: on a busy machine Shiki's 500 ms would cut a line short on either engine.
+  const options = { lang: language, theme: THEME, includeExplanation: 'scopeName', tokenizeTimeLimit: 0 } as const;
+  return codeToTokensBase(highlighter, code, options).map((line) =>
+    line.map((token) => ({
+      content: token.content,
+      offset: token.offset,
+      color: token.color,
+      scopes: token.explanation?.map((part) => part.scopes.map((scope) => scope.scopeName).join(' ')),
+    })),
   );
 }
 
@@ -80,6 +86,36 @@ describe('grammars read by JavaScript RegExp', () => {
     }
     expect(searchCounts.javascript - before.javascript).toBe(40);
     expect(searchCounts.oniguruma).toBeGreaterThan(before.oniguruma);
+  });
+
+  it('answers from Oniguruma when V8 cannot compile a converted expression', async () => {
+    const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+    const engine = createMixedEngine(await createOnigurumaEngine(import('shiki/wasm')));
+    addConvertedExpressions({ 'b(c)': ['b(c)', 'dgv'], 'x(y)': ['x(y', 'dgv'] });
+    const spans = (match: { index: number; captureIndices: { start: number; end: number }[] } | null) =>
+      match && [match.index, match.captureIndices.map((capture) => [capture.start, capture.end])];
+
+    const converted = engine.createScanner(['b(c)']);
+    let before = { ...searchCounts };
+    expect(spans(converted.findNextMatchSync(engine.createString('abc'), 0, 0))).toEqual([
+      0,
+      [
+        [1, 3],
+        [2, 3],
+      ],
+    ]);
+    expect(searchCounts.javascript).toBe(before.javascript + 1);
+
+    const broken = engine.createScanner(['x(y)']);
+    before = { ...searchCounts };
+    expect(spans(broken.findNextMatchSync(engine.createString('axy'), 0, 0))).toEqual([
+      0,
+      [
+        [1, 3],
+        [2, 3],
+      ],
+    ]);
+    expect(searchCounts).toEqual({ javascript: before.javascript, oniguruma: before.oniguruma + 1 });
   });
 
   it('leaves a grammar the build did not convert to Oniguruma', async () => {
