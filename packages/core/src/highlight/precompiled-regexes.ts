@@ -10,13 +10,13 @@ import { expressionScanner } from './expression-scanner.js';
  * the grammar's expressions (`regexes/`, scripts/precompile-regexes.mjs); after that, by
  * Oniguruma. Oniguruma compiles all of a rule's expressions when the rule is first met: ~90 ms
  * of a one-file command-line render on a fast machine, for TypeScript. V8 compiles a RegExp
- * cheaply on its first runs, so a card or two costs less that way (a 3-line file 650 → 555 ms
- * and a 40-line one ~1.1 → ~1.0 s, whole process, on a slow machine). But searching with a
- * scanner's RegExps one by one took 1.65× Oniguruma's CPU time over many files, and compiling
- * them for many files cost more than Oniguruma's compiling: so once a process has made
- * 1,000 searches (a card of ~80 lines of TypeScript), every scanner moves to Oniguruma; a
- * render pool's threads, there to render many cards, start on Oniguruma. Both engines give the same tokens (a test compares them on real files of every
- * converted grammar). A scanner with an expression the build never saw (an `end` with a
+ * cheaply on its first runs, so a first card costs less that way (a 3-line file 644 → 535 ms,
+ * whole process, on a slow machine). But searching with a scanner's RegExps one by one took
+ * 1.65× Oniguruma's CPU time over many files, and compiling them for many files cost more than
+ * Oniguruma's compiling: so once a process has made 1,000 searches (~80 lines of TypeScript),
+ * every scanner moves to Oniguruma, and a render pool's threads, there to render many cards,
+ * start on Oniguruma. Both engines give the same tokens (a test compares them on real files of
+ * every converted grammar). A scanner with an expression the build never saw (an `end` with a
  * back-reference filled in from its `begin`, or a grammar not converted) is Oniguruma's.
  */
 
