@@ -20,8 +20,8 @@ import { expressionScanner } from './expression-scanner.js';
  * back-reference filled in from its `begin`, or a grammar not converted) is Oniguruma's.
  */
 
-const stored = new Map<string, StoredExpression>();
-const built = new Map<string, ConvertedExpression>();
+/** Converted expressions by their Oniguruma source (each compiles its RegExp on its first search). */
+const converted = new Map<string, ConvertedExpression>();
 const loadedGrammars = new Set<string>();
 /** Searches made so far on each engine: how a test sees which one read a grammar. */
 export const searchCounts = { javascript: 0, oniguruma: 0 };
@@ -33,8 +33,7 @@ const javascriptIsOver = () => searchCounts.javascript >= engineSwitch.searchesO
 
 /** Once the budget is spent, the converted forms are never read again: their memory is let go. */
 function forgetConverted(): void {
-  stored.clear();
-  built.clear();
+  converted.clear();
 }
 
 /**
@@ -94,18 +93,7 @@ export async function loadConvertedExpressions(grammarName: string): Promise<voi
 
 /** Converted forms by their Oniguruma source, as a grammar's file holds them. */
 export function addConvertedExpressions(entries: Record<string, StoredExpression>): void {
-  for (const [source, entry] of Object.entries(entries)) stored.set(source, entry);
-}
-
-/** The converted form of an Oniguruma expression, when the build made one. */
-function convertedExpression(source: string): ConvertedExpression | undefined {
-  let expression = built.get(source);
-  if (expression) return expression;
-  const entry = stored.get(source);
-  if (!entry) return undefined;
-  expression = new ConvertedExpression(entry);
-  built.set(source, expression);
-  return expression;
+  for (const [source, entry] of Object.entries(entries)) converted.set(source, new ConvertedExpression(entry));
 }
 
 /**
@@ -118,7 +106,7 @@ export function createMixedEngine(oniguruma: RegexEngine): RegexEngine {
       if (javascriptIsOver()) return onigurumaScanner(oniguruma.createScanner(patterns));
       const expressions: ConvertedExpression[] = [];
       for (const pattern of patterns) {
-        const expression = typeof pattern === 'string' ? convertedExpression(pattern) : undefined;
+        const expression = typeof pattern === 'string' ? converted.get(pattern) : undefined;
         if (!expression) return onigurumaScanner(oniguruma.createScanner(patterns));
         expressions.push(expression);
       }
