@@ -28,9 +28,10 @@ export const searchCounts = { javascript: 0, oniguruma: 0 };
 
 /**
  * The searches a process makes on JavaScript before it moves to Oniguruma: 1,000 made a first
- * card faster, but is off (0) until a mismatch is explained: with it, the gallery's Monokai
- * card drawn as SVG and as PNG in one test process differed (core-chromium project, 4 runs
- * of 5), though every token compared equal. A test sets Infinity to compare the engines.
+ * card faster, but is off (0) until a mismatch is settled: with it, the gallery's Monokai card
+ * drawn as SVG and as PNG differed in Chromium (core-chromium project, 4 runs of 6), though
+ * every token compared equal; at 0 it failed once too, on a loaded machine (docs/decisions.md).
+ * A test sets Infinity to compare the engines.
  */
 export const engineSwitch = { searchesOnJavaScript: 0 };
 
