@@ -16,6 +16,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { toRegExpDetails } from 'oniguruma-to-es';
 import { bundledLanguages } from 'shiki/langs';
 import { PRECOMPILED_LANGUAGES, REGEX_CONVERSION } from './precompiled-languages.mjs';
+import { requiredLiterals } from './required-literals.mjs';
 
 const target = join(import.meta.dirname, '..', 'regexes');
 
@@ -91,8 +92,10 @@ function convertGrammar(grammar) {
       failed++;
       continue;
     }
-    const notes = runTimeNotes(details.options, expression);
-    converted[expression] = notes ? [details.pattern, details.flags, notes] : [details.pattern, details.flags];
+    const needs = requiredLiterals(expression);
+    const notes = { ...runTimeNotes(details.options, expression), ...(needs && { needs }) };
+    converted[expression] =
+      Object.keys(notes).length > 0 ? [details.pattern, details.flags, notes] : [details.pattern, details.flags];
   }
   return { converted, failed };
 }

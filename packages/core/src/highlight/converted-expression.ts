@@ -14,6 +14,8 @@ export interface ConversionNotes {
   hiddenCaptures?: number[];
   transfers?: [to: number, from: number[]][];
   strategy?: 'clip_search';
+  /** One of these strings is in every match: where none is, from the search's start, there is none. */
+  needs?: string[];
 }
 
 /** A converted expression as stored: JavaScript source, flags, notes. */
@@ -42,11 +44,15 @@ function groupFates(notes: ConversionNotes | undefined): Map<number, GroupFate> 
   return fates;
 }
 
+/** RegExps compiled so far: how a test sees which expressions a line never needed. */
+export const compiledRegexes = { count: 0 };
+
 export class ConvertedExpression {
   readonly #pattern: string;
   readonly #flags: string;
   readonly #clipped: boolean;
   readonly #fates: Map<number, GroupFate>;
+  readonly #needs: string[] | undefined;
   #regex: RegExp | undefined;
 
   constructor([pattern, flags, notes]: StoredExpression) {
@@ -54,6 +60,7 @@ export class ConvertedExpression {
     this.#flags = flags;
     this.#clipped = notes?.strategy === 'clip_search';
     this.#fates = groupFates(notes);
+    this.#needs = notes?.needs;
   }
 
   /** A search from one place can stand for a later one only when the expression is not clipped or sticky. */
@@ -63,8 +70,13 @@ export class ConvertedExpression {
 
   /** The first match at or after `from`, in the original expression's group numbers. */
   search(text: string, from: number): ExpressionMatch | null {
+    // Most expressions are keywords or punctuation a given line lacks: no need to compile or run them.
+    if (this.#needs && !this.#needs.some((needed) => text.includes(needed, from))) return null;
     // Compiled on its first search: a scanner holds many expressions that a short file never runs.
-    this.#regex ??= new RegExp(this.#pattern, this.#flags);
+    if (!this.#regex) {
+      this.#regex = new RegExp(this.#pattern, this.#flags);
+      compiledRegexes.count++;
+    }
     const regex = this.#regex;
     const offset = this.#clipped ? from : 0;
     regex.lastIndex = from - offset;

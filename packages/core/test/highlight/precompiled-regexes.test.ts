@@ -5,6 +5,7 @@ import { bundledLanguages } from 'shiki/langs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
 import { packageFile } from '../../src/assets/package-files.js';
+import { compiledRegexes } from '../../src/highlight/converted-expression.js';
 import {
   addConvertedExpressions,
   createMixedEngine,
@@ -120,6 +121,21 @@ describe('grammars read by JavaScript RegExp', () => {
       ],
     ]);
     expect(searchCounts).toEqual({ javascript: before.javascript, oniguruma: before.oniguruma + 1 });
+  });
+
+  it('neither compiles nor runs an expression whose required text the line lacks', async () => {
+    const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+    const engine = createMixedEngine(await createOnigurumaEngine(import('shiki/wasm')));
+    addConvertedExpressions({ 'foo(bar|baz)': ['foo(bar|baz)', 'dgv', { needs: ['foobar', 'foobaz'] }] });
+    const scanner = engine.createScanner(['foo(bar|baz)']);
+    const compiled = compiledRegexes.count;
+    expect(scanner.findNextMatchSync(engine.createString('foo bar baz foobaz'), 13, 0)).toBeNull();
+    expect(scanner.findNextMatchSync(engine.createString('let x = 1;'), 0, 0)).toBeNull();
+    expect(compiledRegexes.count).toBe(compiled);
+    expect(scanner.findNextMatchSync(engine.createString('foo bar baz foobaz'), 0, 0)?.captureIndices[0]?.start).toBe(
+      12,
+    );
+    expect(compiledRegexes.count).toBe(compiled + 1);
   });
 
   it('leaves a grammar the build did not convert to Oniguruma', async () => {

@@ -1,0 +1,1 @@
+export function requiredLiterals(expression: string): string[] | undefined;
