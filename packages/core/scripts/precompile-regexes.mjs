@@ -92,8 +92,12 @@ function convertGrammar(grammar) {
       failed++;
       continue;
     }
-    const needs = requiredLiterals(expression);
-    const notes = { ...runTimeNotes(details.options, expression), ...(needs && { needs }) };
+    const required = requiredLiterals(expression);
+    const notes = {
+      ...runTimeNotes(details.options, expression),
+      ...(required && { needs: required.needs }),
+      ...(required?.caseless && { caseless: true }),
+    };
     converted[expression] =
       Object.keys(notes).length > 0 ? [details.pattern, details.flags, notes] : [details.pattern, details.flags];
   }

@@ -1,1 +1,1 @@
-export function requiredLiterals(expression: string): string[] | undefined;
+export function requiredLiterals(expression: string): { needs: string[]; caseless: boolean } | undefined;

@@ -80,7 +80,14 @@ function ofElement(node) {
   }
 }
 
-/** @param {string} expression an Oniguruma expression as a grammar gives it */
+/**
+ * The strings, and whether they may appear in any case: an expression case-insensitive
+ * anywhere (the whole of it, a group, a directive) is read as case-insensitive throughout,
+ * which asks less of a line. Then only ASCII strings are kept, stored in lower case, as a
+ * line folded by `foldCase` (src/highlight/converted-expression.ts) is searched for them.
+ * @param {string} expression an Oniguruma expression as a grammar gives it
+ * @returns {{ needs: string[], caseless: boolean } | undefined}
+ */
 export function requiredLiterals(expression) {
   let tree;
   try {
@@ -88,8 +95,10 @@ export function requiredLiterals(expression) {
   } catch {
     return undefined;
   }
-  // Case-insensitive anywhere (the whole expression, a group, a directive): not read.
-  if (JSON.stringify(tree).includes('"ignoreCase":true')) return undefined;
   const strings = ofAlternatives(tree.body);
-  return strings && strings.length > 0 ? strings : undefined;
+  if (!strings || strings.length === 0) return undefined;
+  if (!JSON.stringify(tree).includes('"ignoreCase":true')) return { needs: strings, caseless: false };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
+  if (!strings.every((string) => /^[\x00-\x7f]+$/.test(string))) return undefined;
+  return { needs: [...new Set(strings.map((string) => string.toLowerCase()))], caseless: true };
 }

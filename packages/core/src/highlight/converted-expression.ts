@@ -16,6 +16,8 @@ export interface ConversionNotes {
   strategy?: 'clip_search';
   /** One of these strings is in every match: where none is, from the search's start, there is none. */
   needs?: string[];
+  /** `needs` are in lower case and may appear in any case. */
+  caseless?: true;
 }
 
 /** A converted expression as stored: JavaScript source, flags, notes. */
@@ -44,6 +46,24 @@ function groupFates(notes: ConversionNotes | undefined): Map<number, GroupFate> 
   return fates;
 }
 
+/**
+ * A line in the case a case-insensitive search sees it, for ASCII: the same length, letters in
+ * lower case, and the two other characters that match an ASCII letter then (the long s and
+ * the Kelvin sign) as that letter.
+ */
+export function foldCase(text: string): string {
+  return text.replace(/[A-Z\u017f\u212a]/g, (character) =>
+    character === '\u017f' ? 's' : character === '\u212a' ? 'k' : character.toLowerCase(),
+  );
+}
+
+/** The last line folded: a tokenizer searches one line many times before the next. */
+let folded = { text: '', folded: '' };
+function foldedLine(text: string): string {
+  if (folded.text !== text) folded = { text, folded: foldCase(text) };
+  return folded.folded;
+}
+
 /** RegExps compiled so far: how a test sees which expressions a line never needed. */
 export const compiledRegexes = { count: 0 };
 
@@ -53,6 +73,7 @@ export class ConvertedExpression {
   readonly #clipped: boolean;
   readonly #fates: Map<number, GroupFate>;
   readonly #needs: string[] | undefined;
+  readonly #caseless: boolean;
   #regex: RegExp | undefined;
 
   constructor([pattern, flags, notes]: StoredExpression) {
@@ -61,6 +82,7 @@ export class ConvertedExpression {
     this.#clipped = notes?.strategy === 'clip_search';
     this.#fates = groupFates(notes);
     this.#needs = notes?.needs;
+    this.#caseless = notes?.caseless === true;
   }
 
   /** A search from one place can stand for a later one only when the expression is not clipped or sticky. */
@@ -71,7 +93,10 @@ export class ConvertedExpression {
   /** The first match at or after `from`, in the original expression's group numbers. */
   search(text: string, from: number): ExpressionMatch | null {
     // Most expressions are keywords or punctuation a given line lacks: no need to compile or run them.
-    if (this.#needs && !this.#needs.some((needed) => text.includes(needed, from))) return null;
+    if (this.#needs) {
+      const line = this.#caseless ? foldedLine(text) : text;
+      if (!this.#needs.some((needed) => line.includes(needed, from))) return null;
+    }
     // Compiled on its first search: a scanner holds many expressions that a short file never runs.
     if (!this.#regex) {
       this.#regex = new RegExp(this.#pattern, this.#flags);

@@ -6,18 +6,15 @@ import { ConvertedExpression, type StoredExpression } from './converted-expressi
 import { expressionScanner } from './expression-scanner.js';
 
 /*
- * A process's first lines are tokenised by JavaScript's own RegExp where the build converted
- * the grammar's expressions (`regexes/`, scripts/precompile-regexes.mjs); after that, by
- * Oniguruma. Oniguruma compiles all of a rule's expressions when the rule is first met: ~90 ms
- * of a one-file command-line render on a fast machine, for TypeScript. V8 compiles a RegExp
- * cheaply on its first runs, so a first card costs less that way (a 3-line file 644 → 535 ms,
- * whole process, on a slow machine). But searching with a scanner's RegExps one by one took
- * 1.65× Oniguruma's CPU time over many files, and compiling them for many files cost more than
- * Oniguruma's compiling: so once a process has made 1,000 searches (~80 lines of TypeScript),
- * every scanner moves to Oniguruma, and a render pool's threads, there to render many cards,
- * start on Oniguruma. Both engines give the same tokens (a test compares them on real files of
- * every converted grammar). A scanner with an expression the build never saw (an `end` with a
- * back-reference filled in from its `begin`, or a grammar not converted) is Oniguruma's.
+ * Grammars whose expressions the build converted (`regexes/`, scripts/precompile-regexes.mjs)
+ * are tokenised by JavaScript's own RegExp; the rest by Oniguruma. Oniguruma compiles all of a
+ * rule's expressions when the rule is first met; V8 compiles a RegExp on its first run, and
+ * the build stores beside each expression text it cannot match without, so a line that lacks
+ * it passes the expression by uncompiled. Over the detection samples of the 56 converted
+ * grammars that took 0.68× Oniguruma's CPU time on a first pass and 0.78× once warm, in half
+ * its memory (docs/decisions.md). Both engines give the same tokens (a test compares them on
+ * real files of every converted grammar). A scanner with an expression the build never saw
+ * (an `end` with a back-reference filled in from its `begin`) is Oniguruma's.
  */
 
 /** Converted expressions by their Oniguruma source (each compiles its RegExp on its first search). */
@@ -27,32 +24,14 @@ const loadedGrammars = new Set<string>();
 export const searchCounts = { javascript: 0, oniguruma: 0 };
 
 /**
- * The searches a process makes on JavaScript before it moves to Oniguruma (1,000 made a first
- * card faster than 0, 100 or 300). A test sets Infinity to compare the engines.
- */
-export const engineSwitch = { searchesOnJavaScript: 1000 };
-
-const javascriptIsOver = () => searchCounts.javascript >= engineSwitch.searchesOnJavaScript;
-
-/** Once the budget is spent, the converted forms are never read again: their memory is let go. */
-function forgetConverted(): void {
-  converted.clear();
-}
-
-/**
- * A scanner that searches with JavaScript's RegExps until the process's budget is spent, or
- * until one of them fails (a pattern this V8 cannot compile): then with Oniguruma's, which
- * reads the grammar as it always did.
+ * A scanner that searches with JavaScript's RegExps until one of them fails (a pattern this V8
+ * cannot compile): then with Oniguruma's, which reads the grammar as it always did.
  */
 function switchingScanner(javascript: PatternScanner, compileOniguruma: () => PatternScanner): PatternScanner {
   let onJavaScript: PatternScanner | undefined = javascript;
   let oniguruma: PatternScanner | undefined;
   return {
     findNextMatchSync(text, start, options) {
-      if (onJavaScript && javascriptIsOver()) {
-        onJavaScript = undefined;
-        forgetConverted();
-      }
       if (onJavaScript) {
         try {
           const match = onJavaScript.findNextMatchSync(text, start, options);
@@ -83,7 +62,7 @@ function onigurumaScanner(scanner: PatternScanner): PatternScanner {
 
 /** Reads the converted expressions of a grammar (by its Shiki name) when the build made them. */
 export async function loadConvertedExpressions(grammarName: string): Promise<void> {
-  if (loadedGrammars.has(grammarName) || javascriptIsOver()) return;
+  if (loadedGrammars.has(grammarName)) return;
   loadedGrammars.add(grammarName);
   let path: string;
   try {
@@ -100,13 +79,12 @@ export function addConvertedExpressions(entries: Record<string, StoredExpression
 }
 
 /**
- * Scanners of converted expressions start on JavaScript's RegExp; the rest run on Oniguruma.
+ * Scanners of converted expressions run on JavaScript's RegExp; the rest on Oniguruma.
  * Lines are Oniguruma's strings (they carry the text and the id the JavaScript scanner reads).
  */
 export function createMixedEngine(oniguruma: RegexEngine): RegexEngine {
   return {
     createScanner(patterns) {
-      if (javascriptIsOver()) return onigurumaScanner(oniguruma.createScanner(patterns));
       const expressions: ConvertedExpression[] = [];
       for (const pattern of patterns) {
         const expression = typeof pattern === 'string' ? converted.get(pattern) : undefined;

@@ -6,12 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
 import { packageFile } from '../../src/assets/package-files.js';
 import { compiledRegexes } from '../../src/highlight/converted-expression.js';
-import {
-  addConvertedExpressions,
-  createMixedEngine,
-  engineSwitch,
-  searchCounts,
-} from '../../src/highlight/precompiled-regexes.js';
+import { addConvertedExpressions, createMixedEngine, searchCounts } from '../../src/highlight/precompiled-regexes.js';
 import { prepareHighlighter } from '../../src/highlight/tokenize.js';
 
 /*
@@ -54,8 +49,6 @@ let oniguruma: ShikiPrimitive;
 beforeAll(async () => {
   // Made by `pnpm build`: says so when it was never run.
   packageFile('regexes', 'typescript.json.br');
-  // Every search on JavaScript, so each grammar's converted expressions are what is compared.
-  engineSwitch.searchesOnJavaScript = Number.POSITIVE_INFINITY;
   const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
   oniguruma = await createShikiPrimitiveAsync({
     themes: [(await import('shiki/themes')).bundledThemes[THEME]],
@@ -76,21 +69,6 @@ describe('grammars read by JavaScript RegExp', () => {
     }
     // The comparison means something only if JavaScript read them.
     expect(searchCounts.javascript).toBeGreaterThan(before);
-  });
-
-  it('moves every scanner to Oniguruma once the budget is spent, mid-file, with the same tokens', async () => {
-    const language = 'typescript';
-    const mixed = await prepareHighlighter(language, THEME);
-    const sample = samplesOf(language)[0] as string;
-    const before = { ...searchCounts };
-    engineSwitch.searchesOnJavaScript = before.javascript + 40;
-    try {
-      expect(scopedTokens(mixed, sample, language)).toEqual(scopedTokens(oniguruma, sample, language));
-    } finally {
-      engineSwitch.searchesOnJavaScript = Number.POSITIVE_INFINITY;
-    }
-    expect(searchCounts.javascript - before.javascript).toBe(40);
-    expect(searchCounts.oniguruma).toBeGreaterThan(before.oniguruma);
   });
 
   it('answers from Oniguruma when V8 cannot compile a converted expression', async () => {
