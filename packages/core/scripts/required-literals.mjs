@@ -98,7 +98,6 @@ export function requiredLiterals(expression) {
   const strings = ofAlternatives(tree.body);
   if (!strings || strings.length === 0) return undefined;
   if (!JSON.stringify(tree).includes('"ignoreCase":true')) return { needs: strings, caseless: false };
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
   if (!strings.every((string) => /^[\x00-\x7f]+$/.test(string))) return undefined;
   return { needs: [...new Set(strings.map((string) => string.toLowerCase()))], caseless: true };
 }
