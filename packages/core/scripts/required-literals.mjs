@@ -6,7 +6,7 @@ import { parse } from 'oniguruma-parser/parser';
  * start knows the expression finds nothing there, without compiling or running it: most of a
  * grammar's expressions are keywords and punctuation that a given line never holds. Worked
  * out from the Oniguruma source, so it holds for any rewrite of it. `undefined` when nothing
- * is required (or the expression is one this does not read: case-insensitive, say).
+ * is required, or when a case-insensitive expression requires text beyond ASCII.
  */
 
 /** Past this many strings, looking for them all would cost more than the search it saves. */
