@@ -15,7 +15,8 @@ import { drawBorder, drawBox, drawBoxShadow } from './design/draw-boxes.js';
 import { drawGroup } from './design/draw-group.js';
 import { makeShader } from './design/shader.js';
 import { paintGlow } from './glow-backdrop.js';
-import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs, SUBPIXEL_STEPS } from './glyph-atlas.js';
+import { faceKey, getEmojiTile, getGlyph, glyphName, prepareGlyphs } from './glyph-atlas.js';
+import { SUBPIXEL_STEPS } from './glyph-strip.js';
 import { fillCircle, fillRect, fillRoundRect } from './shapes.js';
 import { watermarkTile } from './watermark.js';
 
