@@ -10,7 +10,7 @@ import { expressionScanner } from './expression-scanner.js';
  * are tokenised by JavaScript's own RegExp; the rest by Oniguruma. Oniguruma compiles all of a
  * rule's expressions when the rule is first met; V8 compiles a RegExp on its first run, and
  * the build stores beside each expression text it cannot match without, so a line that lacks
- * it passes the expression by uncompiled. Over the detection samples of the 56 converted
+ * it passes the expression by uncompiled. Over the detection samples of the first 56 converted
  * grammars that took 0.68× Oniguruma's CPU time on a first pass and 0.78× once warm, in half
  * its memory (docs/decisions.md). Both engines give the same tokens (a test compares them on
  * real files of every converted grammar). A scanner with an expression the build never saw
