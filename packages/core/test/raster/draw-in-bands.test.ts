@@ -127,7 +127,7 @@ describe('a code card drawn in bands', () => {
 });
 
 describe('which cards are drawn in bands', () => {
-  it('a tall card always; the 40-line card while other cores are idle; an Open Graph card never', async () => {
+  it('a tall card always; the 40-line card while other cores are idle; a card of one band always', async () => {
     const card = await codeSceneOf({});
     const tall = await codeSceneOf({ fontSize: 30 });
     const pixelsOf = (scene: Scene) => Math.round(scene.width * scene.scale) * Math.round(scene.height * scene.scale);
@@ -139,10 +139,14 @@ describe('which cards are drawn in bands', () => {
       expect([pngInBands(card, pixelsOf(card)), pngInBands(tall, pixelsOf(tall)), pngInBands(card, og)]).toEqual([
         true,
         true,
-        false,
+        true,
       ]);
       setIdleCores(false);
-      expect([pngInBands(card, pixelsOf(card)), pngInBands(tall, pixelsOf(tall))]).toEqual([false, true]);
+      expect([pngInBands(card, pixelsOf(card)), pngInBands(tall, pixelsOf(tall)), pngInBands(card, og)]).toEqual([
+        false,
+        true,
+        true,
+      ]);
     } finally {
       setIdleCores(true);
     }
@@ -196,6 +200,22 @@ describe('PNG rows written band by band', () => {
     expect(pngForm((await encodePngInBands(image)) as Buffer).colorType).toBe(2);
     // The first band, drawn once, says so: every band is drawn once.
     expect(bandsDrawn()).toBe(bands);
+  });
+
+  it('writes an image of one band in every form, drawn once a form tried', async () => {
+    const forms: [string, (x: number, y: number) => [number, number, number, number], boolean, number, number][] = [
+      ['palette', (x, y) => [(x + y) % 200, 0, 50, 255], true, 3, 1],
+      ['RGB', (x, y) => [y < 600 ? 10 : x % 256, y % 7, 30, 255], true, 2, 1],
+      ['RGBA', (x, y) => [x % 256, y % 256, 7, y === height - 1 && x === 5 ? 128 : 255], false, 6, 1],
+    ];
+    for (const [, colorAt, opaque, colorType, draws] of forms) {
+      const { pixels, image, bandsDrawn } = bandsOf(colorAt, opaque);
+      const png = (await encodePngInBands({ ...image, bandRows: height })) as Buffer;
+      expect(pngForm(png).colorType).toBe(colorType);
+      // The band's pixels stay in the arena while each form is tried.
+      expect(bandsDrawn()).toBe(draws);
+      expect(await largestError(png, pixels, width, height)).toBeLessThanOrEqual(colorType === 6 ? 1 : 0);
+    }
   });
 
   it('writes RGBA when a pixel not declared opaque is translucent, even in the last band', async () => {

@@ -1,4 +1,4 @@
-import type { ZlibOptions } from 'node:zlib';
+import { deflateSync, type ZlibOptions } from 'node:zlib';
 import { STRIPS_IN_FLIGHT, StripCompressor } from './deflate-in-strips.js';
 import { PALETTE_DEFLATE, TRUECOLOR_DEFLATE } from './deflate-settings.js';
 import { otherCoresIdle } from './idle-cores.js';
@@ -87,9 +87,27 @@ async function attempt(
   }
   const data = await compressor.finish();
   if (!data) return { failed: true };
-  const colorType = COLOR_TYPE[form];
+  return { file: pngOf(form, width, height, palette, data) };
+}
+
+/**
+ * An image of one band, its rows compressed here at once: a strip handed to another thread
+ * would only be waited for.
+ */
+function attemptOneBand(image: BandedImage, form: RowForm, arena: PackingArena, firstOpaque?: boolean): Attempt {
+  const { width, height } = image;
+  const { bytesPerPixel, options, next } = FORMS[form];
+  const palette = new PaletteIndexer();
+  const rows = arena.strips[0] as Buffer;
+  const opaque = firstOpaque ?? image.draw(0, height, arena.band);
+  if (!writeBand(form, arena, opaque, width, height, rows, palette)) return { next: next as RowForm, failedAt: 0 };
+  const data = deflateSync(rows.subarray(0, (width * bytesPerPixel + 1) * height), options);
+  return { file: pngOf(form, width, height, palette, data) };
+}
+
+function pngOf(form: RowForm, width: number, height: number, palette: PaletteIndexer, data: Buffer): Buffer {
   const before = form === 'palette' ? paletteChunks(palette.palette, palette.count) : [];
-  return { file: pngFile(headerChunk(width, height, colorType), before, data) };
+  return pngFile(headerChunk(width, height, COLOR_TYPE[form]), before, data);
 }
 
 /** The image as a PNG file; undefined if zlib could not compress a strip as one (never seen). */
@@ -103,7 +121,10 @@ export async function encodePngInBands(image: BandedImage): Promise<Buffer | und
     const words = arena.bandWords(image.width, firstRows);
     let form: RowForm = sampleHasTooManyColors(words, image.width, firstRows) ? 'rgb' : 'palette';
     for (;;) {
-      const result = await attempt(image, form, arena, firstOpaque);
+      const result: Attempt =
+        image.height <= image.bandRows
+          ? attemptOneBand(image, form, arena, firstOpaque)
+          : await attempt(image, form, arena, firstOpaque);
       if ('file' in result) return result.file;
       if ('failed' in result) return undefined;
       // The first band's pixels are still there only if it was the band that did not fit.
