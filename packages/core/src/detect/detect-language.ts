@@ -1,4 +1,5 @@
-import { disambiguate } from './disambiguate.js';
+import { withoutUnmarkedContainers } from './container-labels.js';
+import { decidedLanguage } from './disambiguate.js';
 import { countFeatures, DETECTION_WINDOW } from './features.js';
 import { languageModel } from './language-model.js';
 import { languageFromSignature } from './signatures.js';
@@ -52,14 +53,19 @@ export function detectLanguageOf(code: string): RawDetection {
   const text = code.length > DETECTION_WINDOW ? code.slice(0, DETECTION_WINDOW) : code;
   const model = languageModel();
   const chances = probabilities(model.score(countFeatures(text)));
-  const ranked = [...chances.keys()].sort((a, b) => (chances[b] as number) - (chances[a] as number));
+  const byModel = [...chances.keys()].sort((a, b) => (chances[b] as number) - (chances[a] as number));
+  const { ranked, movedBelief, beliefLeftBehind } = withoutUnmarkedContainers(byModel, model.labels, chances, text);
   const top = ranked[0] as number;
   const modelAnswer = model.labels[top] as string;
-  const answer = disambiguate(modelAnswer, text);
+  const decided = decidedLanguage(modelAnswer, text);
+  const answer = decided ?? modelAnswer;
   // A correction moves the model's belief onto the language its construct names.
   const answerIndex = model.labels.indexOf(answer);
   const confidence =
-    (chances[top] as number) + (answer !== modelAnswer && answerIndex >= 0 ? (chances[answerIndex] as number) : 0);
+    movedBelief +
+    (chances[top] as number) +
+    (decided ? beliefLeftBehind : 0) +
+    (answer !== modelAnswer && answerIndex >= 0 ? (chances[answerIndex] as number) : 0);
   const runnersUp = ranked
     .filter((index) => index !== top && index !== answerIndex)
     .slice(0, CANDIDATES - 1)

@@ -15,7 +15,6 @@ import {
   looksLikeSql,
   looksLikeYaml,
   MAKEFILE,
-  MARKDOWN_ONLY,
   OBJECTIVE_C,
   PERL_ONLY,
   PHP_ONLY,
@@ -33,7 +32,8 @@ import {
 /*
  * Corrections of the classifier's answer, tried in order; the first that applies wins. Two
  * kinds: a superset answer stands only with the superset's own syntax (C++ over C, SCSS over
- * CSS, TypeScript over JavaScript, Markdown over prose), and constructs that belong to one
+ * CSS, TypeScript over JavaScript; Markdown and markup over what they hold are set aside before
+ * this, container-labels.ts), and constructs that belong to one
  * language decide it (Dockerfile instructions, Make's rules, Scala's `def …: T =`, PowerShell's
  * cmdlets, R's `<-`…), some only against the answers the model confuses them with.
  */
@@ -139,9 +139,13 @@ const CORRECTIONS: Correction[] = [
     answer: 'javascript',
     applies: (language, code) => language === 'svelte' && !MARKUP.test(code) && longEnoughToShowMarkup(code),
   },
-  { answer: 'text', applies: (language, code) => language === 'markdown' && !MARKDOWN_ONLY.test(code) },
 ];
 
+/** The language a construct in the code decides, given the classifier's answer; undefined if none does. */
+export function decidedLanguage(language: string, code: string): string | undefined {
+  return CORRECTIONS.find((correction) => correction.applies(language, code))?.answer;
+}
+
 export function disambiguate(language: string, code: string): string {
-  return CORRECTIONS.find((correction) => correction.applies(language, code))?.answer ?? language;
+  return decidedLanguage(language, code) ?? language;
 }

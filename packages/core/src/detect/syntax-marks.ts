@@ -190,3 +190,6 @@ export const CRYSTAL_MARKS = [
  */
 export const JSX =
   /(?:^|[(=?:,{&|]|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+=["'{]|\s*\/>|>(?!\s*\())|^\s*<\/[A-Za-z][\w.]*>|(?:^|\(|\breturn)\s*<>/m;
+
+/** A tag, a comment or a character reference: what any markup holds, however short the excerpt. */
+export const ANY_MARKUP = /<\/?[A-Za-z][\w:.-]*[\s>/]|<!--|&(?:[A-Za-z][A-Za-z\d]*|#\d+|#x[\da-fA-F]+);/;

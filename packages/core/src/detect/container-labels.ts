@@ -1,0 +1,50 @@
+import { ANY_MARKUP, ASTRO, countMarks, MARKDOWN_ONLY, SVELTE_MARKS, VUE_MARKS } from './syntax-marks.js';
+
+/*
+ * Labels of files that hold other languages' code: HTML its scripts and styles, Markdown its
+ * code blocks, a component its script. The model learnt that code from them too, so a few
+ * lines of plain JavaScript can read as HTML or Markdown. Text without a mark of the
+ * container's own is not the container: the model's belief in it moves to the best of the
+ * rest, the code it was read for. Markdown's stays behind: text without its marks is as likely
+ * prose as code.
+ */
+
+const OWN_MARKS: Record<string, (code: string) => boolean> = {
+  html: (code) => ANY_MARKUP.test(code),
+  xml: (code) => ANY_MARKUP.test(code),
+  markdown: (code) => MARKDOWN_ONLY.test(code),
+  vue: (code) => ANY_MARKUP.test(code) || countMarks(VUE_MARKS, code) >= 1,
+  svelte: (code) => ANY_MARKUP.test(code) || countMarks(SVELTE_MARKS, code) >= 1,
+  astro: (code) => ANY_MARKUP.test(code) || ASTRO.test(code),
+};
+
+/** Labels whose belief does not move with them. */
+const KEEPS_BELIEF = new Set(['markdown']);
+
+/** Whether the text may be `label`: any label but a container's, or one whose own marks it shows. */
+function showsOwnMarks(label: string, code: string): boolean {
+  return OWN_MARKS[label]?.(code) ?? true;
+}
+
+/**
+ * The model's ranking (label indices, most likely first) less the containers whose marks the
+ * text lacks, and the belief of those set aside above the new first: what moves to it, and
+ * Markdown's, which moves only to a language a construct decides (a correction, even one that
+ * confirms the model's next answer).
+ */
+export function withoutUnmarkedContainers(
+  ranked: readonly number[],
+  labels: readonly string[],
+  chances: Float64Array,
+  code: string,
+): { ranked: number[]; movedBelief: number; beliefLeftBehind: number } {
+  const remaining = ranked.filter((index) => showsOwnMarks(labels[index] as string, code));
+  let movedBelief = 0;
+  let beliefLeftBehind = 0;
+  for (const index of ranked) {
+    if (index === remaining[0]) break;
+    if (KEEPS_BELIEF.has(labels[index] as string)) beliefLeftBehind += chances[index] as number;
+    else movedBelief += chances[index] as number;
+  }
+  return { ranked: remaining, movedBelief, beliefLeftBehind };
+}
