@@ -14,6 +14,7 @@ export declare function loadDetectionSet(role?: 'test' | 'tune'): {
   files: DetectionSample[];
   excerpts: DetectionSample[];
 };
+export declare function loadHandWrittenSnippets(): DetectionSample[];
 export declare function scoreDetector(
   samples: DetectionSample[],
   detect: (text: string) => string | Promise<string>,

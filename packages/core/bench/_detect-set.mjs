@@ -32,6 +32,15 @@ export function loadDetectionSet(role = 'test') {
 }
 
 /**
+ * Short snippets written by hand, as people type them for a card (the file says which were in
+ * view when rules were chosen): a check beside the sets cut from real files.
+ */
+export function loadHandWrittenSnippets() {
+  const { samples } = JSON.parse(readFileSync(join(ROOT, 'hand-written.json'), 'utf8'));
+  return samples.map((sample, index) => ({ ...sample, name: `snippet ${index + 1}` }));
+}
+
+/**
  * Top-1 accuracy of `detect` (text → Shiki id) overall and per language, with the misses;
  * `accepts` (expected, got, text) may be asynchronous.
  */

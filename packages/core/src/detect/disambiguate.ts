@@ -63,6 +63,9 @@ const COMPONENT_NEIGHBOURS = among(
   'astro',
   'xml',
 );
+/** Languages that write JavaScript, or hold it. */
+const SCRIPT_FAMILY = among('javascript', 'typescript', 'tsx', 'vue', 'svelte', 'astro', 'html', 'markdown', 'text');
+const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
 /** Lines within which a TSX or Svelte file shows markup: a shorter excerpt of one need not. */
 const MARKUP_SHOWS_WITHIN = 20;
 const MARKUP = /<\/?[A-Za-z][\w:-]*[\s>/]/;
@@ -134,6 +137,12 @@ const CORRECTIONS: Correction[] = [
       language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 && TYPESCRIPT_ONLY.test(code),
   },
   { answer: 'javascript', applies: (language, code) => language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 },
+  // The console object is JavaScript's alone (other languages print with print, puts, println).
+  {
+    answer: 'typescript',
+    applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) && TYPESCRIPT_ONLY.test(code),
+  },
+  { answer: 'javascript', applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) },
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
   {
     answer: 'javascript',

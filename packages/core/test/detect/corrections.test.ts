@@ -32,6 +32,16 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('javascript', plain.join('\n'))).toBe('javascript');
   });
 
+  it('takes a console call for JavaScript (TypeScript with its syntax) over languages that print otherwise', () => {
+    const arrow = 'const add = (a, b) => a + b;\nconsole.log(add(2, 3));';
+    expect(disambiguate('julia', arrow)).toBe('javascript');
+    expect(disambiguate('kotlin', 'const total: number = 3;\nconsole.error(total);')).toBe('typescript');
+    // Where JavaScript is written or held, the model's answer stands.
+    expect(disambiguate('tsx', arrow)).toBe('tsx');
+    expect(disambiguate('markdown', arrow)).toBe('markdown');
+    expect(disambiguate('julia', 'println(add(2, 3))')).toBe('julia');
+  });
+
   it("takes Sass's at-rules as statements, not a package name that starts like one", () => {
     const component = [
       "import { useDrag } from '@use-gesture/react';",
