@@ -7,6 +7,7 @@ import {
   DOCKER_INSTRUCTION,
   DOCKERFILE,
   ELIXIR_MARKS,
+  hasTypeScriptSyntax,
   JAVASCRIPT_MARKS,
   JSX,
   LUA_MARKS,
@@ -25,7 +26,6 @@ import {
   SCSS_STRONG,
   SVELTE_MARKS,
   startsLikeToml,
-  TYPESCRIPT_ONLY,
   VUE_MARKS,
 } from './syntax-marks.js';
 
@@ -121,26 +121,26 @@ const CORRECTIONS: Correction[] = [
   { answer: 'tsx', applies: (language, code) => language === 'typescript' && JSX.test(code) },
   {
     answer: 'tsx',
-    applies: (language, code) => language === 'javascript' && JSX.test(code) && TYPESCRIPT_ONLY.test(code),
+    applies: (language, code) => language === 'javascript' && JSX.test(code) && hasTypeScriptSyntax(code),
   },
   // A TSX file shows an element within its first lines; a short excerpt of one need not.
   {
     answer: 'typescript',
     applies: (language, code) => language === 'tsx' && !JSX.test(code) && longEnoughToShowMarkup(code),
   },
-  { answer: 'javascript', applies: (language, code) => language === 'typescript' && !TYPESCRIPT_ONLY.test(code) },
-  { answer: 'typescript', applies: (language, code) => language === 'javascript' && TYPESCRIPT_ONLY.test(code) },
+  { answer: 'javascript', applies: (language, code) => language === 'typescript' && !hasTypeScriptSyntax(code) },
+  { answer: 'typescript', applies: (language, code) => language === 'javascript' && hasTypeScriptSyntax(code) },
   // Tab-indented JavaScript (jQuery's style) reads as Go, whose syntax shares none of these marks.
   {
     answer: 'typescript',
     applies: (language, code) =>
-      language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 && TYPESCRIPT_ONLY.test(code),
+      language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 && hasTypeScriptSyntax(code),
   },
   { answer: 'javascript', applies: (language, code) => language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 },
   // The console object is JavaScript's alone (other languages print with print, puts, println).
   {
     answer: 'typescript',
-    applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) && TYPESCRIPT_ONLY.test(code),
+    applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) && hasTypeScriptSyntax(code),
   },
   { answer: 'javascript', applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) },
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.

@@ -32,6 +32,25 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('javascript', plain.join('\n'))).toBe('javascript');
   });
 
+  it("reads TypeScript's syntax in annotations only: not in object literals, ternaries, strings or comments", () => {
+    const javascript = [
+      'const userSchema = new mongoose.Schema({\n  name: String,\n  createdAt: { type: Date, default: Date.now },\n});',
+      'export default {\n  props: {\n    title: { type: String, required: true },\n  },\n};',
+      'const shape = isRound ? circle : Square;',
+      '// The type Options is an interface Config takes.\nconst options = { retries: 3 };',
+      'const message = "declare namespace Foo and let x: Bar = 1";',
+    ];
+    for (const code of javascript) expect(disambiguate('javascript', code), code).toBe('javascript');
+    const typescript = [
+      'function load(path: Path, retries: number) {}',
+      'let cache: Cache = new Map();',
+      'function first(): Item {\n  return items[0];\n}',
+      'class Store {\n  private items: Item[];\n}',
+      '    annotations?: AnnotationsMap<T, never>,\n    options?: Options\n): T',
+    ];
+    for (const code of typescript) expect(disambiguate('javascript', code), code).toBe('typescript');
+  });
+
   it('takes a console call for JavaScript (TypeScript with its syntax) over languages that print otherwise', () => {
     const arrow = 'const add = (a, b) => a + b;\nconsole.log(add(2, 3));';
     expect(disambiguate('julia', arrow)).toBe('javascript');
