@@ -1,7 +1,8 @@
 /*
  * Text whose kind is certain from one mark, decided before the classifier: terminal output
  * (escape codes), a shebang, a PHP or XML prologue, an HTML document, a unified diff, a shell
- * session (lines that start with a prompt) and text that parses as JSON.
+ * session (lines that start with a prompt), commands without a prompt and text that parses as
+ * JSON.
  */
 
 const SHEBANG_TO_SHIKI: Record<string, string> = {
@@ -37,6 +38,24 @@ const PATCH_HEADER =
 const PROMPT = /^(?:\$|[\w.-]+@[\w.-]+(?::[^\s$#]*)?[$#%]|[❯➜]|PS [^>\n]*>) \S/;
 
 /**
+ * Commands people type into a terminal, as a README or a slide shows them without a prompt:
+ * every line starts, unindented, with a package manager, git, docker, a file command… and holds
+ * none of a program's brackets or semicolons.
+ */
+const COMMAND_LINE =
+  /^(?:sudo\s+)?(?:npm|npx|pnpm|yarn|bun|bunx|deno|node|git|gh|docker|docker-compose|kubectl|helm|cd|ls|mkdir|rm|cp|mv|cat|touch|chmod|chown|curl|wget|pip|pip3|pipx|python|python3|uv|poetry|brew|apt|apt-get|dnf|yum|pacman|cargo|rustup|go|make|cmake|ssh|scp|tar|unzip|terraform|aws|gcloud|az|composer|bundle|gem|rails|dotnet|mvn|gradle|flutter|dart|swift|xcodebuild|systemctl|journalctl|source|nvm|corepack|\.\/[\w.-]+)(?:\s+[^\s(){};][^(){};]*)?$/;
+
+/** A single line is a command only with an option or a tool no sentence starts with ("go to…", "make sure…"). */
+const SURELY_A_COMMAND =
+  /^(?:sudo|npm|npx|pnpm|yarn|bunx|git|gh|docker|kubectl|pip3?|pipx|brew|apt-get|cargo|rustup|curl|wget)\s|\s--?[A-Za-z]/;
+
+function isCommandLines(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
+  if (lines.length === 0 || !lines.every((line) => COMMAND_LINE.test(line.trimEnd()))) return false;
+  return lines.length >= 2 || SURELY_A_COMMAND.test(lines[0] as string);
+}
+
+/**
  * Lines cut from a hunk: each starts with `+`, `-` or a space, two or more are changes, and one
  * change is glued to its text (a Markdown or YAML list item is `- item`, never `-item`).
  */
@@ -62,6 +81,7 @@ export function languageFromSignature(code: string): string | undefined {
   if (UNIFIED_DIFF.test(text) || PATCH_HEADER.test(text) || isHunkBody(text)) return 'diff';
   const firstLine = text.split('\n', 1)[0] ?? '';
   if (PROMPT.test(firstLine)) return 'shellsession';
+  if (isCommandLines(text)) return 'shellscript';
   if (/^[[{]/.test(text)) {
     try {
       JSON.parse(text);
