@@ -5,26 +5,22 @@ import { ANY_MARKUP, ASTRO, countMarks, MARKDOWN_ONLY, SVELTE_MARKS, VUE_MARKS }
  * code blocks, a component its script. The model learnt that code from them too, so a few
  * lines of plain JavaScript can read as HTML or Markdown. Text without a mark of the
  * container's own is not the container: the model's belief in it moves to the best of the
- * rest, the code it was read for. Markdown's stays behind: text without its marks is as likely
- * prose as code.
+ * rest, the code it was read for. Markdown's stays behind unless a construct then decides the
+ * language: text without Markdown's marks is as likely prose as code.
  */
 
-const OWN_MARKS: Record<string, (code: string) => boolean> = {
-  html: (code) => ANY_MARKUP.test(code),
-  xml: (code) => ANY_MARKUP.test(code),
+/** Each container's marks, given the code and whether it holds any markup (read once for all). */
+const OWN_MARKS: Record<string, (code: string, markup: boolean) => boolean> = {
+  html: (_, markup) => markup,
+  xml: (_, markup) => markup,
   markdown: (code) => MARKDOWN_ONLY.test(code),
-  vue: (code) => ANY_MARKUP.test(code) || countMarks(VUE_MARKS, code) >= 1,
-  svelte: (code) => ANY_MARKUP.test(code) || countMarks(SVELTE_MARKS, code) >= 1,
-  astro: (code) => ANY_MARKUP.test(code) || ASTRO.test(code),
+  vue: (code, markup) => markup || countMarks(VUE_MARKS, code) >= 1,
+  svelte: (code, markup) => markup || countMarks(SVELTE_MARKS, code) >= 1,
+  astro: (code, markup) => markup || ASTRO.test(code),
 };
 
 /** Labels whose belief does not move with them. */
 const KEEPS_BELIEF = new Set(['markdown']);
-
-/** Whether the text may be `label`: any label but a container's, or one whose own marks it shows. */
-function showsOwnMarks(label: string, code: string): boolean {
-  return OWN_MARKS[label]?.(code) ?? true;
-}
 
 /**
  * The model's ranking (label indices, most likely first) less the containers whose marks the
@@ -38,7 +34,9 @@ export function withoutUnmarkedContainers(
   chances: Float64Array,
   code: string,
 ): { ranked: number[]; movedBelief: number; beliefLeftBehind: number } {
-  const remaining = ranked.filter((index) => showsOwnMarks(labels[index] as string, code));
+  const markup = ANY_MARKUP.test(code);
+  // Any label but a container's may stand; a container only with its own marks.
+  const remaining = ranked.filter((index) => OWN_MARKS[labels[index] as string]?.(code, markup) ?? true);
   let movedBelief = 0;
   let beliefLeftBehind = 0;
   for (const index of ranked) {
