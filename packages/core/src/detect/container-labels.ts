@@ -1,4 +1,12 @@
-import { ANY_MARKUP, ASTRO, countMarks, MARKDOWN_ONLY, SVELTE_MARKS, VUE_MARKS } from './syntax-marks.js';
+import {
+  ANY_MARKUP,
+  ASTRO,
+  countMarks,
+  MARKDOWN_ONLY,
+  SVELTE_MARKS,
+  VUE_MARKS,
+  withoutStringsAndComments,
+} from './syntax-marks.js';
 
 /*
  * Labels of files that hold other languages' code: HTML its scripts and styles, Markdown its
@@ -17,6 +25,9 @@ const OWN_MARKS: Record<string, (code: string, markup: boolean) => boolean> = {
   vue: (code, markup) => markup || countMarks(VUE_MARKS, code) >= 1,
   svelte: (code, markup) => markup || countMarks(SVELTE_MARKS, code) >= 1,
   astro: (code, markup) => markup || ASTRO.test(code),
+  // Not a container: Go is the one language the model reads tab-indented markup as, and Go
+  // writes no markup outside its strings and comments.
+  go: (code, markup) => !markup || !ANY_MARKUP.test(withoutStringsAndComments(code)),
 };
 
 /** Labels whose belief does not move with them. */

@@ -1,7 +1,8 @@
 import { withoutUnmarkedContainers } from './container-labels.js';
-import { decidedLanguage } from './disambiguate.js';
+import { constructConfirms, decide } from './disambiguate.js';
 import { countFeatures, DETECTION_WINDOW } from './features.js';
 import { languageModel } from './language-model.js';
+import { PLAIN_TEXT_BELOW } from './plain-text-threshold.js';
 import { languageFromSignature } from './signatures.js';
 
 /*
@@ -57,15 +58,20 @@ export function detectLanguageOf(code: string): RawDetection {
   const { ranked, movedBelief, beliefLeftBehind } = withoutUnmarkedContainers(byModel, model.labels, chances, text);
   const top = ranked[0] as number;
   const modelAnswer = model.labels[top] as string;
-  const decided = decidedLanguage(modelAnswer, text);
-  const answer = decided ?? modelAnswer;
+  const decision = decide(modelAnswer, text);
+  const decided = decision !== undefined;
+  const answer = decision?.answer ?? modelAnswer;
   // A correction moves the model's belief onto the language its construct names.
   const answerIndex = model.labels.indexOf(answer);
-  const confidence =
+  const belief =
     movedBelief +
     (chances[top] as number) +
     (decided ? beliefLeftBehind : 0) +
     (answer !== modelAnswer && answerIndex >= 0 ? (chances[answerIndex] as number) : 0);
+  // A construct of the answer's language (one that names it, not one that rules a superset
+  // out) is evidence the model's figure leaves out: enough to draw its colours, never plain.
+  const namedByConstruct = () => (decision ? decision.byConstruct : constructConfirms(modelAnswer, text));
+  const confidence = belief < PLAIN_TEXT_BELOW && namedByConstruct() ? PLAIN_TEXT_BELOW : belief;
   const runnersUp = ranked
     .filter((index) => index !== top && index !== answerIndex)
     .slice(0, CANDIDATES - 1)

@@ -24,6 +24,7 @@ import {
   RUBY_MARKS,
   SCSS_ONLY,
   SCSS_STRONG,
+  SCSS_VARIABLE,
   SVELTE_MARKS,
   startsLikeToml,
   VUE_MARKS,
@@ -40,9 +41,29 @@ import {
 
 interface Correction {
   answer: string;
-  applies(language: string, code: string): boolean;
+  /** The classifier's answers this correction may overrule. */
+  from(language: string): boolean;
+  /** The construct in the code that decides the answer (or, for a superset, rules it out). */
+  when(code: string): boolean;
+  /**
+   * Set for a superset's answer set aside because its own syntax is absent (C++ without
+   * C++'s, TypeScript without types): that rules one label out rather than naming another.
+   */
+  rulesOut?: true;
 }
 
+/** What a correction says: the answer, and whether a construct of that language named it. */
+export interface Decision {
+  answer: string;
+  byConstruct: boolean;
+}
+
+const any = () => true;
+const only = (expected: string) => (language: string) => language === expected;
+const otherThan = (...languages: string[]) => {
+  const excluded = new Set(languages);
+  return (language: string) => !excluded.has(language);
+};
 const among = (...languages: string[]) => new Set(languages);
 const RUBY_NEIGHBOURS = among('yaml', 'python', 'kotlin', 'scala', 'text', 'perl', 'c');
 const R_NEIGHBOURS = among('toml', 'ruby', 'c', 'python', 'text', 'markdown', 'kotlin');
@@ -69,92 +90,100 @@ const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
 /** Lines within which a TSX or Svelte file shows markup: a shorter excerpt of one need not. */
 const MARKUP_SHOWS_WITHIN = 20;
 const MARKUP = /<\/?[A-Za-z][\w:-]*[\s>/]/;
+const C_FAMILY = among('c', 'cpp');
+const isComponentNeighbour = (language: string) => COMPONENT_NEIGHBOURS.has(language);
 const longEnoughToShowMarkup = (code: string) => code.split('\n').length >= MARKUP_SHOWS_WITHIN;
 
 const CORRECTIONS: Correction[] = [
-  { answer: 'docker', applies: (_, code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
+  { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
   // Tab-indented assembly reads as Make's recipes.
-  { answer: 'make', applies: (language, code) => language !== 'asm' && MAKEFILE.test(code) },
+  { answer: 'make', from: otherThan('asm'), when: (code) => MAKEFILE.test(code) },
   // Assembly run through C's preprocessor (`.S` files) starts like C: its directives decide.
+  { answer: 'asm', from: (language) => C_FAMILY.has(language), when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
+  { answer: 'astro', from: isComponentNeighbour, when: (code) => ASTRO.test(code) },
+  { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
+  { answer: 'vue', from: isComponentNeighbour, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
   {
-    answer: 'asm',
-    applies: (language, code) => (language === 'c' || language === 'cpp') && countMarks(ASSEMBLY_MARKS, code) >= 2,
-  },
-  { answer: 'astro', applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && ASTRO.test(code) },
-  {
-    answer: 'svelte',
-    applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && countMarks(SVELTE_MARKS, code) >= 2,
-  },
-  {
-    answer: 'vue',
-    applies: (language, code) => COMPONENT_NEIGHBOURS.has(language) && countMarks(VUE_MARKS, code) >= 2,
+    answer: 'crystal',
+    from: (language) => CRYSTAL_NEIGHBOURS.has(language),
+    when: (code) => countMarks(CRYSTAL_MARKS, code) >= 1,
   },
   {
     answer: 'crystal',
-    applies: (language, code) =>
-      (CRYSTAL_NEIGHBOURS.has(language) && countMarks(CRYSTAL_MARKS, code) >= 1) ||
-      (CRYSTAL_FAR_NEIGHBOURS.has(language) && countMarks(CRYSTAL_MARKS, code) >= 2),
+    from: (language) => CRYSTAL_FAR_NEIGHBOURS.has(language),
+    when: (code) => countMarks(CRYSTAL_MARKS, code) >= 2,
   },
-  { answer: 'yaml', applies: (language, code) => language !== 'yaml' && looksLikeYaml(code) },
-  { answer: 'scala', applies: (language, code) => language !== 'scala' && looksLikeScala(code) },
-  { answer: 'r', applies: (language, code) => R_NEIGHBOURS.has(language) && R_ASSIGNMENT.test(code) },
-  { answer: 'perl', applies: (language, code) => language === 'php' && PERL_ONLY.test(code) && !PHP_ONLY.test(code) },
-  { answer: 'php', applies: (language, code) => language === 'perl' && PHP_ONLY.test(code) && !PERL_ONLY.test(code) },
-  { answer: 'lua', applies: (language, code) => LUA_NEIGHBOURS.has(language) && countMarks(LUA_MARKS, code) >= 2 },
-  { answer: 'ruby', applies: (language, code) => RUBY_NEIGHBOURS.has(language) && countMarks(RUBY_MARKS, code) >= 2 },
+  { answer: 'yaml', from: otherThan('yaml'), when: looksLikeYaml },
+  { answer: 'scala', from: otherThan('scala'), when: looksLikeScala },
+  { answer: 'r', from: (language) => R_NEIGHBOURS.has(language), when: (code) => R_ASSIGNMENT.test(code) },
+  { answer: 'perl', from: only('php'), when: (code) => PERL_ONLY.test(code) && !PHP_ONLY.test(code) },
+  { answer: 'php', from: only('perl'), when: (code) => PHP_ONLY.test(code) && !PERL_ONLY.test(code) },
+  { answer: 'lua', from: (language) => LUA_NEIGHBOURS.has(language), when: (code) => countMarks(LUA_MARKS, code) >= 2 },
   {
-    answer: 'powershell',
-    applies: (language, code) => language !== 'powershell' && countMarks(POWERSHELL_MARKS, code) >= 2,
+    answer: 'ruby',
+    from: (language) => RUBY_NEIGHBOURS.has(language),
+    when: (code) => countMarks(RUBY_MARKS, code) >= 2,
   },
-  { answer: 'elixir', applies: (language, code) => language !== 'elixir' && countMarks(ELIXIR_MARKS, code) >= 2 },
-  { answer: 'scss', applies: (language, code) => language !== 'scss' && SCSS_STRONG.test(code) },
-  {
-    answer: 'objective-c',
-    applies: (language, code) => (language === 'c' || language === 'cpp') && OBJECTIVE_C.test(code),
-  },
-  { answer: 'toml', applies: (language, code) => language !== 'python' && language !== 'ruby' && startsLikeToml(code) },
-  { answer: 'json', applies: (_, code) => looksLikeJsonFragment(code) },
-  { answer: 'sql', applies: (language, code) => language !== 'sql' && looksLikeSql(code) },
-  { answer: 'c', applies: (language, code) => language === 'cpp' && !CPP_ONLY.test(code) },
-  { answer: 'scss', applies: (language, code) => language === 'css' && /\$[a-z][\w-]*/i.test(code) },
-  { answer: 'css', applies: (language, code) => language === 'scss' && !SCSS_ONLY.test(code) },
-  { answer: 'tsx', applies: (language, code) => language === 'typescript' && JSX.test(code) },
-  {
-    answer: 'tsx',
-    applies: (language, code) => language === 'javascript' && JSX.test(code) && hasTypeScriptSyntax(code),
-  },
+  { answer: 'powershell', from: otherThan('powershell'), when: (code) => countMarks(POWERSHELL_MARKS, code) >= 2 },
+  { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },
+  { answer: 'scss', from: otherThan('scss'), when: (code) => SCSS_STRONG.test(code) },
+  { answer: 'objective-c', from: (language) => C_FAMILY.has(language), when: (code) => OBJECTIVE_C.test(code) },
+  { answer: 'toml', from: otherThan('python', 'ruby'), when: startsLikeToml },
+  { answer: 'json', from: any, when: looksLikeJsonFragment },
+  { answer: 'sql', from: otherThan('sql'), when: looksLikeSql },
+  { answer: 'c', from: only('cpp'), when: (code) => !CPP_ONLY.test(code), rulesOut: true },
+  { answer: 'scss', from: only('css'), when: (code) => SCSS_VARIABLE.test(code) },
+  { answer: 'css', from: only('scss'), when: (code) => !SCSS_ONLY.test(code), rulesOut: true },
+  { answer: 'tsx', from: only('typescript'), when: (code) => JSX.test(code) },
+  { answer: 'tsx', from: only('javascript'), when: (code) => JSX.test(code) && hasTypeScriptSyntax(code) },
   // A TSX file shows an element within its first lines; a short excerpt of one need not.
   {
     answer: 'typescript',
-    applies: (language, code) => language === 'tsx' && !JSX.test(code) && longEnoughToShowMarkup(code),
+    from: only('tsx'),
+    when: (code) => !JSX.test(code) && longEnoughToShowMarkup(code),
+    rulesOut: true,
   },
-  { answer: 'javascript', applies: (language, code) => language === 'typescript' && !hasTypeScriptSyntax(code) },
-  { answer: 'typescript', applies: (language, code) => language === 'javascript' && hasTypeScriptSyntax(code) },
+  { answer: 'javascript', from: only('typescript'), when: (code) => !hasTypeScriptSyntax(code), rulesOut: true },
+  { answer: 'typescript', from: only('javascript'), when: hasTypeScriptSyntax },
   // Tab-indented JavaScript (jQuery's style) reads as Go, whose syntax shares none of these marks.
   {
     answer: 'typescript',
-    applies: (language, code) =>
-      language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 && hasTypeScriptSyntax(code),
+    from: only('go'),
+    when: (code) => countMarks(JAVASCRIPT_MARKS, code) >= 2 && hasTypeScriptSyntax(code),
   },
-  { answer: 'javascript', applies: (language, code) => language === 'go' && countMarks(JAVASCRIPT_MARKS, code) >= 2 },
+  { answer: 'javascript', from: only('go'), when: (code) => countMarks(JAVASCRIPT_MARKS, code) >= 2 },
   // The console object is JavaScript's alone (other languages print with print, puts, println).
   {
     answer: 'typescript',
-    applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) && hasTypeScriptSyntax(code),
+    from: (language) => !SCRIPT_FAMILY.has(language),
+    when: (code) => CONSOLE_CALL.test(code) && hasTypeScriptSyntax(code),
   },
-  { answer: 'javascript', applies: (language, code) => !SCRIPT_FAMILY.has(language) && CONSOLE_CALL.test(code) },
+  { answer: 'javascript', from: (language) => !SCRIPT_FAMILY.has(language), when: (code) => CONSOLE_CALL.test(code) },
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
   {
     answer: 'javascript',
-    applies: (language, code) => language === 'svelte' && !MARKUP.test(code) && longEnoughToShowMarkup(code),
+    from: only('svelte'),
+    when: (code) => !MARKUP.test(code) && longEnoughToShowMarkup(code),
+    rulesOut: true,
   },
 ];
 
-/** The language a construct in the code decides, given the classifier's answer; undefined if none does. */
-export function decidedLanguage(language: string, code: string): string | undefined {
-  return CORRECTIONS.find((correction) => correction.applies(language, code))?.answer;
+/** What the code decides given the classifier's answer; undefined if nothing does. */
+export function decide(language: string, code: string): Decision | undefined {
+  const correction = CORRECTIONS.find((candidate) => candidate.from(language) && candidate.when(code));
+  return correction && { answer: correction.answer, byConstruct: !correction.rulesOut };
+}
+
+/**
+ * Whether a construct of `language` stands in the code, whatever the classifier answered: the
+ * model's own answer confirmed.
+ */
+export function constructConfirms(language: string, code: string): boolean {
+  return CORRECTIONS.some(
+    (correction) => correction.answer === language && !correction.rulesOut && correction.when(code),
+  );
 }
 
 export function disambiguate(language: string, code: string): string {
-  return decidedLanguage(language, code) ?? language;
+  return decide(language, code)?.answer ?? language;
 }

@@ -90,16 +90,23 @@ export const ELIXIR_MARKS = [
   /,\s*do:/,
   /\bfn\b[^\n]*->/,
 ];
+/** A Sass variable (`$spacer`): CSS writes none. */
+export const SCSS_VARIABLE = /\$[a-z][\w-]*/i;
 export const SCSS_ONLY =
-  /\$[\w-]+\s*:|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{/m;
+  /\$[A-Za-z][\w-]*|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{/m;
 export const TYPESCRIPT_ONLY =
   /\b(?:interface|type|enum|declare|namespace)\s+[A-Z_$][\w$]*|\bimport\s+type\b|\bexport\s+type\b|\bas\s+(?:const|any|unknown|string|number)\b|\b(?:private|public|protected|readonly)\s+\w+|[\w)]\s*[?!]?:\s*(?:string|number|boolean|any|unknown|void|never|Record<|Promise<|Array<)\s*[,);=>{|<[]|(?:\b(?:let|const|var)\s+[\w$]+|\(\s*[\w$]+\??|\))\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*[,);=>{|]|[\w$]\?:\s*[\w$({[]|(?:^|\n)\s*(?:(?:private|public|protected|readonly|static)\s+)*[\w$]+\??\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*;|\bkeyof\s|\bsatisfies\s+[A-Z\w]|\bimplements\s+[A-Z]\w*|\babstract\s+class\b|\bfunction\s*[\w$]*\s*<[A-Z]\w*(?:\s+extends\b[^>]*)?>\s*\(|[\w)\]]!\.[\w$]|[\w)]\s*\??:\s*(?:string|number|boolean)\[\]|\(\s*[\w$]+\??:\s*[a-z_$][\w$]*\.[A-Z][\w$]*(?:<[^>]*>)?\s*[,)=]/;
 /** Strings, comments and template text: where `the type Foo` or `name: String` says nothing of syntax. */
 const STRINGS_AND_COMMENTS = /"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 
+/** The code with each string (quoted or back-quoted) emptied and each comment removed. */
+export function withoutStringsAndComments(code: string): string {
+  return code.replace(STRINGS_AND_COMMENTS, '""');
+}
+
 /** TypeScript's own syntax in the code itself, its strings and comments left out. */
 export function hasTypeScriptSyntax(code: string): boolean {
-  return TYPESCRIPT_ONLY.test(code.replace(STRINGS_AND_COMMENTS, '""'));
+  return TYPESCRIPT_ONLY.test(withoutStringsAndComments(code));
 }
 /** JavaScript's own syntax, none of it Go's: ES imports, `function`, strict equality, `var`/`let`. */
 export const JAVASCRIPT_MARKS = [
@@ -164,7 +171,7 @@ export const ASTRO =
 /** Svelte's blocks, directives and runes. */
 export const SVELTE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,
-  /\s(?:on|bind|class|use|transition|animate):[\w|]+=?/,
+  /\s(?:on|bind|class|use|transition|in|out|animate):[\w|]+=?/,
   /^\s*\$:\s/m,
   /\$(?:state|derived|props|effect|bindable)\s*[.(]/,
   /<svelte:\w+/,

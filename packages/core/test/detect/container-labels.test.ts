@@ -48,6 +48,30 @@ describe('container labels without their own marks', () => {
   });
 });
 
+describe('Go, which the model reads tab-indented markup as', () => {
+  const labels = ['go', 'svelte', 'text'];
+  const goFirst = [0, 1, 2];
+  const goChances = Float64Array.of(0.6, 0.3, 0.1);
+
+  it('is set aside when markup stands outside its strings and comments, its belief moving on', () => {
+    const markup = '<input\n\ttype="checkbox"\n\tbind:checked\n/>';
+    const { ranked, movedBelief } = withoutUnmarkedContainers(goFirst, labels, goChances, markup);
+    expect(ranked[0]).toBe(1);
+    expect(movedBelief).toBeCloseTo(0.6);
+  });
+
+  it('stays with HTML in its strings or comments, and with comparisons', () => {
+    for (const go of [
+      'const page = `<html><body>{{.Title}}</body></html>`\nfunc main() {}',
+      '// Render writes <div> elements.\nfunc Render(w io.Writer) {}',
+      'if a < b && c > d {\n\treturn\n}',
+      'ch := make(chan int)\nv := <-ch',
+    ]) {
+      expect(withoutUnmarkedContainers(goFirst, labels, goChances, go).ranked[0], go).toBe(0);
+    }
+  });
+});
+
 describe('short snippets of JavaScript', () => {
   it('read as JavaScript, not as the HTML or Markdown that holds such code', () => {
     const snippets = [

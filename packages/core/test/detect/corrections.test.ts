@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { disambiguate } from '../../src/detect/disambiguate.js';
+import { detectLanguageOf } from '../../src/detect/detect-language.js';
+import { constructConfirms, decide, disambiguate } from '../../src/detect/disambiguate.js';
+import { PLAIN_TEXT_BELOW } from '../../src/detect/plain-text-threshold.js';
 import { ASSEMBLY_MARKS, countMarks } from '../../src/detect/syntax-marks.js';
 
 /* The corrections applied to the classifier's answer, each one for what decides it. */
@@ -82,6 +84,30 @@ describe('corrections of the classifier', () => {
       expect(disambiguate('css', `.a {\n  color: red;\n}\n${rule}\n`), rule).toBe('scss');
   });
 
+  it('keeps SCSS with a Sass variable, as it makes CSS with one SCSS', () => {
+    const map = '    values: $negative-spacers\n  ),\n  "negative-margin-top": (';
+    expect(disambiguate('scss', map)).toBe('scss');
+    expect(disambiguate('css', map)).toBe('scss');
+    expect(disambiguate('scss', '.a {\n  color: red;\n}')).toBe('css');
+  });
+
+  it("takes two of Svelte's blocks or directives for Svelte whatever the model read, but in Markdown", () => {
+    const each = '{#each todos as todo (todo.id)}\n\t<li in:receive={{ key: todo.id }} out:send={{ key: todo.id }}>';
+    expect(disambiguate('go', each)).toBe('svelte');
+    expect(disambiguate('html', each)).toBe('svelte');
+    expect(disambiguate('markdown', each)).toBe('markdown');
+    expect(decide('go', each)).toEqual({ answer: 'svelte', byConstruct: true });
+  });
+
+  it('tells a construct that names a language from a superset check that rules one out', () => {
+    expect(decide('cpp', 'int main(void) { return 0; }')).toEqual({ answer: 'c', byConstruct: false });
+    expect(decide('text', 'drop table users;\ndrop table posts;')).toEqual({ answer: 'sql', byConstruct: true });
+    expect(constructConfirms('sql', 'drop table users;\ndrop table posts;')).toBe(true);
+    expect(constructConfirms('sql', 'users\nposts')).toBe(false);
+    // C++ without C++'s syntax says nothing for C: only that it is not C++.
+    expect(constructConfirms('c', 'int main(void) { return 0; }')).toBe(false);
+  });
+
   it('keeps TypeScript only with its own syntax', () => {
     expect(disambiguate('typescript', 'export const add = (a, b) => a + b;\n')).toBe('javascript');
     expect(disambiguate('typescript', 'export const add = (a: number, b: number) => a + b;\n')).toBe('typescript');
@@ -102,5 +128,19 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('c', ['.syntax unified', '.arch armv8-a', '.text', '#include <config.h>'].join('\n'))).toBe(
       'asm',
     );
+  });
+});
+
+describe("a construct's answer", () => {
+  it('is drawn in its colours even where the model alone is unsure of it', () => {
+    // The model gives SQL 0.27 here (schema names it never saw); the statements leave no doubt.
+    const drops = [
+      'drop function :GRAPHILE_WORKER_SCHEMA.jobs__increase_job_queue_count();',
+      'drop function :GRAPHILE_WORKER_SCHEMA.jobs__decrease_job_queue_count();',
+      'drop function :GRAPHILE_WORKER_SCHEMA.tg__update_timestamp();',
+    ].join('\n');
+    const detection = detectLanguageOf(drops);
+    expect(detection.language).toBe('sql');
+    expect(detection.confidence).toBeGreaterThanOrEqual(PLAIN_TEXT_BELOW);
   });
 });
