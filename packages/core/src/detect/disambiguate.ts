@@ -87,12 +87,15 @@ const COMPONENT_NEIGHBOURS = among(
 /** Languages that write JavaScript, or hold it. */
 const SCRIPT_FAMILY = among('javascript', 'typescript', 'tsx', 'vue', 'svelte', 'astro', 'html', 'markdown', 'text');
 const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
-/** Lines within which a TSX or Svelte file shows markup: a shorter excerpt of one need not. */
-const MARKUP_SHOWS_WITHIN = 20;
+/**
+ * Lines within which a file shows what only its language writes (a TSX file an element, a
+ * Svelte component markup, C++ its own constructs): a shorter excerpt of one need not.
+ */
+const OWN_SYNTAX_SHOWS_WITHIN = 20;
 const MARKUP = /<\/?[A-Za-z][\w:-]*[\s>/]/;
 const C_FAMILY = among('c', 'cpp');
 const isComponentNeighbour = (language: string) => COMPONENT_NEIGHBOURS.has(language);
-const longEnoughToShowMarkup = (code: string) => code.split('\n').length >= MARKUP_SHOWS_WITHIN;
+const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
 
 const CORRECTIONS: Correction[] = [
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
@@ -131,7 +134,13 @@ const CORRECTIONS: Correction[] = [
   { answer: 'toml', from: otherThan('python', 'ruby'), when: startsLikeToml },
   { answer: 'json', from: any, when: looksLikeJsonFragment },
   { answer: 'sql', from: otherThan('sql'), when: looksLikeSql },
-  { answer: 'c', from: only('cpp'), when: (code) => !CPP_ONLY.test(code), rulesOut: true },
+  // A C++ file shows C++'s own syntax within its first lines; a short excerpt of one need not.
+  {
+    answer: 'c',
+    from: only('cpp'),
+    when: (code) => !CPP_ONLY.test(code) && longEnoughToShowOwnSyntax(code),
+    rulesOut: true,
+  },
   { answer: 'scss', from: only('css'), when: (code) => SCSS_VARIABLE.test(code) },
   { answer: 'css', from: only('scss'), when: (code) => !SCSS_ONLY.test(code), rulesOut: true },
   { answer: 'tsx', from: only('typescript'), when: (code) => JSX.test(code) },
@@ -140,7 +149,7 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'typescript',
     from: only('tsx'),
-    when: (code) => !JSX.test(code) && longEnoughToShowMarkup(code),
+    when: (code) => !JSX.test(code) && longEnoughToShowOwnSyntax(code),
     rulesOut: true,
   },
   { answer: 'javascript', from: only('typescript'), when: (code) => !hasTypeScriptSyntax(code), rulesOut: true },
@@ -163,7 +172,7 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'javascript',
     from: only('svelte'),
-    when: (code) => !MARKUP.test(code) && longEnoughToShowMarkup(code),
+    when: (code) => !MARKUP.test(code) && longEnoughToShowOwnSyntax(code),
     rulesOut: true,
   },
 ];

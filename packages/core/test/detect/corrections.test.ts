@@ -100,12 +100,22 @@ describe('corrections of the classifier', () => {
   });
 
   it('tells a construct that names a language from a superset check that rules one out', () => {
-    expect(decide('cpp', 'int main(void) { return 0; }')).toEqual({ answer: 'c', byConstruct: false });
+    const cFile = ['#include <stdio.h>', '', 'int main(void) {', '  puts("hi");', '  return 0;', '}'].join('\n');
+    const longC = `${cFile}\n${'/* … */\n'.repeat(15)}`;
+    expect(decide('cpp', longC)).toEqual({ answer: 'c', byConstruct: false });
     expect(decide('text', 'drop table users;\ndrop table posts;')).toEqual({ answer: 'sql', byConstruct: true });
     expect(constructConfirms('sql', 'drop table users;\ndrop table posts;')).toBe(true);
     expect(constructConfirms('sql', 'users\nposts')).toBe(false);
     // C++ without C++'s syntax says nothing for C: only that it is not C++.
     expect(constructConfirms('c', 'int main(void) { return 0; }')).toBe(false);
+  });
+
+  it("reads C++ without C++'s syntax as C in a file's first lines, not in a short excerpt", () => {
+    const body = ['int main(void) {', '  puts("hi");', '  return 0;', '}'];
+    expect(disambiguate('cpp', [...body, ...Array(16).fill('/* … */')].join('\n'))).toBe('c');
+    // Three lines of a C++ file seldom show `::`, a class or a template: the model's answer stands.
+    expect(disambiguate('cpp', body.slice(0, 3).join('\n'))).toBe('cpp');
+    expect(disambiguate('cpp', [...body, ...Array(16).fill('std::puts("x");')].join('\n'))).toBe('cpp');
   });
 
   it('keeps TypeScript only with its own syntax', () => {
