@@ -127,7 +127,12 @@ const CORRECTIONS: Correction[] = [
     from: (language) => RUBY_NEIGHBOURS.has(language),
     when: (code) => countMarks(RUBY_MARKS, code) >= 2,
   },
-  { answer: 'powershell', from: otherThan('powershell'), when: (code) => countMarks(POWERSHELL_MARKS, code) >= 2 },
+  // Batch files run PowerShell inline (`powershell -Command "…"`): their own answer stands.
+  {
+    answer: 'powershell',
+    from: otherThan('powershell', 'bat'),
+    when: (code) => countMarks(POWERSHELL_MARKS, code) >= 2,
+  },
   { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },
   { answer: 'scss', from: otherThan('scss'), when: (code) => SCSS_STRONG.test(code) },
   { answer: 'objective-c', from: (language) => C_FAMILY.has(language), when: (code) => OBJECTIVE_C.test(code) },

@@ -118,6 +118,17 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('cpp', [...body, ...Array(16).fill('std::puts("x");')].join('\n'))).toBe('cpp');
   });
 
+  it("leaves a batch file that runs PowerShell inline to Batch, and reads PowerShell's marks elsewhere", () => {
+    const inline = [
+      '@echo off',
+      'setlocal',
+      'powershell -Command "$ProgressPreference = \'SilentlyContinue\'; Invoke-WebRequest -Uri %URL% -OutFile out.zip"',
+      'if "%~1"=="" exit /b 1',
+    ].join('\n');
+    expect(disambiguate('bat', `${inline}\npowershell -Command "if ($true) { Write-Host done }"`)).toBe('bat');
+    expect(disambiguate('python', 'if ($true) {\n  Write-Host "done"\n}')).toBe('powershell');
+  });
+
   it('keeps TypeScript only with its own syntax', () => {
     expect(disambiguate('typescript', 'export const add = (a, b) => a + b;\n')).toBe('javascript');
     expect(disambiguate('typescript', 'export const add = (a: number, b: number) => a + b;\n')).toBe('typescript');
