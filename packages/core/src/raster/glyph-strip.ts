@@ -72,8 +72,15 @@ interface CellGeometry {
   origins: number[];
   rowHeight: number;
   baseline: number;
-  /** For outlines: each glyph's path, scale and stroke. */
-  outlines?: { path: string; scale: number; strokeWidth: number; slant: number }[];
+  /** For outlines: each glyph's path and scale, and the face's stroke and slant. */
+  outlines?: OutlineGeometry;
+}
+
+interface OutlineGeometry {
+  glyphs: { path: string; scale: number }[];
+  /** In the path's own (font) units: the same for every glyph of a face. */
+  strokeWidth: number;
+  slant: number;
 }
 
 /** Fills rows of cells from `first` on, until the span is full or every glyph has a cell. */
@@ -141,6 +148,7 @@ function outlineGeometry(requests: readonly GlyphRequest[], style: TextFace, siz
   // Bold from a regular face: the outline stroked by 4% of an em, as browsers synthesise it.
   const margin = 2 + Math.ceil(embolden ? 0.02 * sizePx : 0);
   const slant = oblique ? OBLIQUE_SLANT : 0;
+  let strokeWidth = 0;
   const glyphs = requests.map(([name]) => {
     const { path, upem } = glyphOutline(face, Number(name.slice(1)));
     const scale = sizePx / upem;
@@ -149,8 +157,8 @@ function outlineGeometry(requests: readonly GlyphRequest[], style: TextFace, siz
     const minX = bounds.minX + slant * bounds.minY;
     const maxX = bounds.maxX + slant * bounds.maxY;
     // A stroke is measured in the path's own (font) units: 4% of an em is 0.04 × upem there.
-    const strokeWidth = embolden ? (0.04 * sizePx) / scale : 0;
-    return { path, scale, strokeWidth, slant, minX, maxX, top: bounds.maxY * scale, bottom: -bounds.minY * scale };
+    if (embolden) strokeWidth = 0.04 * upem;
+    return { path, scale, minX, maxX, top: bounds.maxY * scale, bottom: -bounds.minY * scale };
   });
   const baseline = Math.ceil(Math.max(...glyphs.map((glyph) => glyph.top))) + margin;
   const origins = glyphs.map((glyph) => Math.ceil(-glyph.minX * glyph.scale) + margin);
@@ -159,22 +167,20 @@ function outlineGeometry(requests: readonly GlyphRequest[], style: TextFace, siz
     origins,
     rowHeight: baseline + Math.ceil(Math.max(...glyphs.map((glyph) => glyph.bottom))) + margin,
     baseline,
-    outlines: glyphs,
+    outlines: { glyphs, strokeWidth, slant },
   };
 }
 
 function outlineSvg(batch: readonly GlyphRequest[], layout: StripLayout, geometry: CellGeometry, first: number) {
-  const outlines = geometry.outlines ?? [];
-  const stroked = outlines.some((outline) => outline.strokeWidth > 0);
+  const { glyphs, strokeWidth, slant } = geometry.outlines as OutlineGeometry;
   const paths = batch.map(([, phase], index) => {
-    const { path, scale, strokeWidth, slant } = outlines[first + index] as NonNullable<
-      CellGeometry['outlines']
-    >[number];
+    const { path, scale } = glyphs[first + index] as OutlineGeometry['glyphs'][number];
     const at = originIn(layout.cells[index] as StripCell, layout, phase);
-    const stroke = strokeWidth > 0 ? ` stroke-width="${strokeWidth.toFixed(1)}"` : '';
-    return `<path transform="matrix(${scale} 0 ${slant * scale} ${-scale} ${at.x} ${at.y})"${stroke} d="${path}"/>`;
+    return `<path transform="matrix(${scale} 0 ${slant * scale} ${-scale} ${at.x} ${at.y})" d="${path}"/>`;
   });
-  return `<g fill="#fff"${stroked ? ' stroke="#fff" stroke-linejoin="round"' : ''}>${paths.join('')}</g>`;
+  const stroke =
+    strokeWidth > 0 ? ` stroke="#fff" stroke-width="${strokeWidth.toFixed(1)}" stroke-linejoin="round"` : '';
+  return `<g fill="#fff"${stroke}>${paths.join('')}</g>`;
 }
 
 /** The box holding every point of an SVG path (its control points included): x and y ranges. */
