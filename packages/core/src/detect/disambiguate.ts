@@ -1,4 +1,5 @@
 import {
+  ANY_MARKUP,
   ASSEMBLY_MARKS,
   ASTRO,
   CPP_ONLY,
@@ -92,7 +93,6 @@ const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
  * Svelte component markup, C++ its own constructs): a shorter excerpt of one need not.
  */
 const OWN_SYNTAX_SHOWS_WITHIN = 20;
-const MARKUP = /<\/?[A-Za-z][\w:-]*[\s>/]/;
 const C_FAMILY = among('c', 'cpp');
 const isComponentNeighbour = (language: string) => COMPONENT_NEIGHBOURS.has(language);
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
@@ -177,7 +177,7 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'javascript',
     from: only('svelte'),
-    when: (code) => !MARKUP.test(code) && longEnoughToShowOwnSyntax(code),
+    when: (code) => !ANY_MARKUP.test(code) && longEnoughToShowOwnSyntax(code),
     rulesOut: true,
   },
 ];
