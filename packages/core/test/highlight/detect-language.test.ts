@@ -73,7 +73,7 @@ describe('detectLanguage', () => {
     expect(chances.reduce((sum, chance) => sum + chance, 0)).toBeLessThanOrEqual(1 + 1e-9);
   });
 
-  it('reads assembly run through the C preprocessor as assembly, and C initialisers as C', async () => {
+  it('reads assembly run through the C preprocessor as assembly, and C initialisers as C or C++, not assembly', async () => {
     const header = [
       '/* sha.S - accelerated SHA',
       ' * Copyright (C) 2013 Someone',
@@ -104,7 +104,9 @@ describe('detectLanguage', () => {
       '  .type = 2,',
       '};',
     ];
-    expect((await detectLanguage(initialisers.join('\n'))).language).toBe('c');
+    // No assembly: C, or C++ where the model reads it so (nine lines without C++'s own syntax
+    // are too few to rule C++ out, as a 3-to-5-line excerpt of a C++ file seldom shows it).
+    expect((await detectLanguage(initialisers.join('\n'))).language).toMatch(/^(?:c|cpp)$/);
   });
 
   it('reads tab-indented JavaScript as JavaScript, and Go with var as Go', async () => {
