@@ -168,13 +168,20 @@ describe('the playground page at /', () => {
   it('catches up by itself when the per-address limit refuses a render', async () => {
     const page = await openPlayground();
     const { key } = (await (await fetch(`${server.url}/v1/playground-key`)).json()) as { key: string };
-    // Keep this address's bucket empty from outside the page until the page's render is refused.
-    // Each request is answered at once (400: no title), but only after it took its token, so a
-    // steady twenty a second keep the bucket (two a second) empty however busy the machine is.
+    // Empty this address's bucket from outside the page, then keep it empty until the page's
+    // render is refused. Each request is answered at once (400: no title), but only after it
+    // took its token; the first refused (429) says the bucket is empty, and a steady twenty a
+    // second keep it so (it refills at two a second) however busy the machine is.
+    const takeToken = async () => {
+      const response = await fetch(`${server.url}/v1/og?key=${key}`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    for (let tries = 0; tries < 600 && (await takeToken()) !== 429; tries++);
     let refused = false;
     const drain = (async () => {
       for (let tries = 0; tries < 600 && !refused; tries++) {
-        await (await fetch(`${server.url}/v1/og?key=${key}`)).arrayBuffer();
+        await takeToken();
         await new Promise((resolve) => setTimeout(resolve, 40));
       }
     })();
