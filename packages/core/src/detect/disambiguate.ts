@@ -43,7 +43,7 @@ import {
 interface Correction {
   answer: string;
   /** The classifier's answers this correction may overrule. */
-  from(language: string): boolean;
+  from: Answers;
   /** The construct in the code that decides the answer (or, for a superset, rules it out). */
   when(code: string): boolean;
   /**
@@ -59,13 +59,18 @@ export interface Decision {
   byConstruct: boolean;
 }
 
-const any = () => true;
-const only = (expected: string) => (language: string) => language === expected;
-const otherThan = (...languages: string[]) => {
-  const excluded = new Set(languages);
-  return (language: string) => !excluded.has(language);
+/** Which of the classifier's answers a correction may overrule. */
+type Answers = (language: string) => boolean;
+const any: Answers = () => true;
+const among = (...languages: string[]): Answers => {
+  const included = new Set(languages);
+  return (language) => included.has(language);
 };
-const among = (...languages: string[]) => new Set(languages);
+const only = (language: string): Answers => among(language);
+const otherThan = (...languages: string[]): Answers => {
+  const excluded = new Set(languages);
+  return (language) => !excluded.has(language);
+};
 const RUBY_NEIGHBOURS = among('yaml', 'python', 'kotlin', 'scala', 'text', 'perl', 'c');
 const R_NEIGHBOURS = among('toml', 'ruby', 'c', 'python', 'text', 'markdown', 'kotlin');
 const LUA_NEIGHBOURS = among('python', 'ruby', 'kotlin', 'text');
@@ -94,7 +99,6 @@ const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
  */
 const OWN_SYNTAX_SHOWS_WITHIN = 20;
 const C_FAMILY = among('c', 'cpp');
-const isComponentNeighbour = (language: string) => COMPONENT_NEIGHBOURS.has(language);
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
 
 const CORRECTIONS: Correction[] = [
@@ -102,29 +106,29 @@ const CORRECTIONS: Correction[] = [
   // Tab-indented assembly reads as Make's recipes.
   { answer: 'make', from: otherThan('asm'), when: (code) => MAKEFILE.test(code) },
   // Assembly run through C's preprocessor (`.S` files) starts like C: its directives decide.
-  { answer: 'asm', from: (language) => C_FAMILY.has(language), when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
-  { answer: 'astro', from: isComponentNeighbour, when: (code) => ASTRO.test(code) },
+  { answer: 'asm', from: C_FAMILY, when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
+  { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
-  { answer: 'vue', from: isComponentNeighbour, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
+  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
   {
     answer: 'crystal',
-    from: (language) => CRYSTAL_NEIGHBOURS.has(language),
+    from: CRYSTAL_NEIGHBOURS,
     when: (code) => countMarks(CRYSTAL_MARKS, code) >= 1,
   },
   {
     answer: 'crystal',
-    from: (language) => CRYSTAL_FAR_NEIGHBOURS.has(language),
+    from: CRYSTAL_FAR_NEIGHBOURS,
     when: (code) => countMarks(CRYSTAL_MARKS, code) >= 2,
   },
   { answer: 'yaml', from: otherThan('yaml'), when: looksLikeYaml },
   { answer: 'scala', from: otherThan('scala'), when: looksLikeScala },
-  { answer: 'r', from: (language) => R_NEIGHBOURS.has(language), when: (code) => R_ASSIGNMENT.test(code) },
+  { answer: 'r', from: R_NEIGHBOURS, when: (code) => R_ASSIGNMENT.test(code) },
   { answer: 'perl', from: only('php'), when: (code) => PERL_ONLY.test(code) && !PHP_ONLY.test(code) },
   { answer: 'php', from: only('perl'), when: (code) => PHP_ONLY.test(code) && !PERL_ONLY.test(code) },
-  { answer: 'lua', from: (language) => LUA_NEIGHBOURS.has(language), when: (code) => countMarks(LUA_MARKS, code) >= 2 },
+  { answer: 'lua', from: LUA_NEIGHBOURS, when: (code) => countMarks(LUA_MARKS, code) >= 2 },
   {
     answer: 'ruby',
-    from: (language) => RUBY_NEIGHBOURS.has(language),
+    from: RUBY_NEIGHBOURS,
     when: (code) => countMarks(RUBY_MARKS, code) >= 2,
   },
   // Batch files run PowerShell inline (`powershell -Command "…"`): their own answer stands.
@@ -135,7 +139,7 @@ const CORRECTIONS: Correction[] = [
   },
   { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },
   { answer: 'scss', from: otherThan('scss'), when: (code) => SCSS_STRONG.test(code) },
-  { answer: 'objective-c', from: (language) => C_FAMILY.has(language), when: (code) => OBJECTIVE_C.test(code) },
+  { answer: 'objective-c', from: C_FAMILY, when: (code) => OBJECTIVE_C.test(code) },
   { answer: 'toml', from: otherThan('python', 'ruby'), when: startsLikeToml },
   { answer: 'json', from: any, when: looksLikeJsonFragment },
   { answer: 'sql', from: otherThan('sql'), when: looksLikeSql },
@@ -169,10 +173,10 @@ const CORRECTIONS: Correction[] = [
   // The console object is JavaScript's alone (other languages print with print, puts, println).
   {
     answer: 'typescript',
-    from: (language) => !SCRIPT_FAMILY.has(language),
+    from: (language) => !SCRIPT_FAMILY(language),
     when: (code) => CONSOLE_CALL.test(code) && hasTypeScriptSyntax(code),
   },
-  { answer: 'javascript', from: (language) => !SCRIPT_FAMILY.has(language), when: (code) => CONSOLE_CALL.test(code) },
+  { answer: 'javascript', from: (language) => !SCRIPT_FAMILY(language), when: (code) => CONSOLE_CALL.test(code) },
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
   {
     answer: 'javascript',

@@ -91,9 +91,11 @@ export const ELIXIR_MARKS = [
   /\bfn\b[^\n]*->/,
 ];
 /** A Sass variable (`$spacer`): CSS writes none. */
-export const SCSS_VARIABLE = /\$[a-z][\w-]*/i;
-export const SCSS_ONLY =
-  /\$[A-Za-z][\w-]*|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{/m;
+export const SCSS_VARIABLE = /\$[A-Za-z][\w-]*/;
+export const SCSS_ONLY = new RegExp(
+  String.raw`${SCSS_VARIABLE.source}|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{`,
+  'm',
+);
 export const TYPESCRIPT_ONLY =
   /\b(?:interface|type|enum|declare|namespace)\s+[A-Z_$][\w$]*|\bimport\s+type\b|\bexport\s+type\b|\bas\s+(?:const|any|unknown|string|number)\b|\b(?:private|public|protected|readonly)\s+\w+|[\w)]\s*[?!]?:\s*(?:string|number|boolean|any|unknown|void|never|Record<|Promise<|Array<)\s*[,);=>{|<[]|(?:\b(?:let|const|var)\s+[\w$]+|\(\s*[\w$]+\??|\))\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*[,);=>{|]|[\w$]\?:\s*[\w$({[]|(?:^|\n)\s*(?:(?:private|public|protected|readonly|static)\s+)*[\w$]+\??\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*;|\bkeyof\s|\bsatisfies\s+[A-Z\w]|\bimplements\s+[A-Z]\w*|\babstract\s+class\b|\bfunction\s*[\w$]*\s*<[A-Z]\w*(?:\s+extends\b[^>]*)?>\s*\(|[\w)\]]!\.[\w$]|[\w)]\s*\??:\s*(?:string|number|boolean)\[\]|\(\s*[\w$]+\??:\s*[a-z_$][\w$]*\.[A-Z][\w$]*(?:<[^>]*>)?\s*[,)=]/;
 /** Strings, comments and template text: where `the type Foo` or `name: String` says nothing of syntax. */
