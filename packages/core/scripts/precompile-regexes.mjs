@@ -17,6 +17,7 @@ import { toRegExpDetails } from 'oniguruma-to-es';
 import { bundledLanguages } from 'shiki/langs';
 import { PRECOMPILED_LANGUAGES, REGEX_CONVERSION } from './precompiled-languages.mjs';
 import { requiredLiterals } from './required-literals.mjs';
+import { groupsReadByRules, withoutUnreadGroups } from './unread-groups.mjs';
 
 const target = join(import.meta.dirname, '..', 'regexes');
 
@@ -76,33 +77,55 @@ function runTimeNotes(options, expression) {
   return Object.keys(notes).length > 0 ? notes : undefined;
 }
 
+/**
+ * The converted pattern with the groups no rule reads made non-capturing, and the numbers its
+ * kept groups had; as converted when a rule may read any group or none can be dropped.
+ */
+function withReadGroupsOnly(details, notes, read) {
+  if (!(read instanceof Set)) return { pattern: details.pattern };
+  const narrowed = withoutUnreadGroups(details.pattern, details.flags, read, notes);
+  if (!narrowed) return { pattern: details.pattern };
+  // The kept groups must be exactly those the notes name, or the colours would shift.
+  const groupCount = new RegExp(`${narrowed.pattern}|`, details.flags.replace('d', '')).exec('').length - 1;
+  if (groupCount !== narrowed.groups.length)
+    throw new Error(`precompile-regexes: ${details.pattern} kept ${groupCount} groups`);
+  return narrowed;
+}
+
 /** Oniguruma source → [JavaScript source, flags, what the run time must do for it]. */
-function convertGrammar(grammar) {
+function convertGrammar(grammar, read) {
   const sources = new Set();
   collectExpressions(grammar, sources);
-  const expressions = new Set([...sources].flatMap((source) => [...anchorForms(source)]));
   const converted = {};
   let failed = 0;
-  for (const expression of expressions) {
-    let details;
-    try {
-      details = toRegExpDetails(expression, REGEX_CONVERSION);
-    } catch {
-      // Left out: a scanner holding it is compiled by Oniguruma, as before.
-      failed++;
-      continue;
+  for (const source of sources) {
+    for (const expression of anchorForms(source)) {
+      let details;
+      try {
+        details = toRegExpDetails(expression, REGEX_CONVERSION);
+      } catch {
+        // Left out: a scanner holding it is compiled by Oniguruma, as before.
+        failed++;
+        continue;
+      }
+      const required = requiredLiterals(expression);
+      const notes = {
+        ...runTimeNotes(details.options, expression),
+        ...(required && { needs: required.needs }),
+        ...(required?.caseless && { caseless: true }),
+      };
+      const { pattern, groups } = withReadGroupsOnly(details, notes, read.get(source));
+      if (groups) notes.groups = groups;
+      converted[expression] =
+        Object.keys(notes).length > 0 ? [pattern, details.flags, notes] : [pattern, details.flags];
     }
-    const required = requiredLiterals(expression);
-    const notes = {
-      ...runTimeNotes(details.options, expression),
-      ...(required && { needs: required.needs }),
-      ...(required?.caseless && { caseless: true }),
-    };
-    converted[expression] =
-      Object.keys(notes).length > 0 ? [details.pattern, details.flags, notes] : [details.pattern, details.flags];
   }
   return { converted, failed };
 }
+
+// Every bundled grammar, converted or not: a rule of any of them may hold the same expression.
+const everyGrammar = await Promise.all(Object.values(bundledLanguages).map(async (load) => (await load()).default));
+const read = groupsReadByRules(everyGrammar);
 
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
@@ -114,7 +137,7 @@ for (const id of PRECOMPILED_LANGUAGES) {
   // one is written when it is in the list itself, so every grammar here is one the test checks).
   const grammar = (await load()).default.find((candidate) => candidate.name === id);
   if (!grammar) throw new Error(`precompile-regexes: the ${id} module holds no grammar named ${id}`);
-  const { converted, failed } = convertGrammar(grammar);
+  const { converted, failed } = convertGrammar(grammar, read);
   const packed = brotliCompressSync(JSON.stringify(converted), {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   });

@@ -4,7 +4,8 @@
  * records beside the pattern: capturing groups the rewrite added (hidden from the result),
  * groups whose text belongs to an earlier group number (transferred), and expressions that
  * must see the line from the search's start only ("clip_search": searched on the rest of the
- * line, so a lookbehind cannot look back past the start). The converter's own RegExp subclass
+ * line, so a lookbehind cannot look back past the start), and, where the build made the groups
+ * no rule reads non-capturing, the numbers the others had. The converter's own RegExp subclass
  * does the same, but importing it loads the whole converter (~40 ms of a one-file
  * command-line render on a slow machine); this runs only what the stored forms need.
  */
@@ -18,6 +19,11 @@ export interface ConversionNotes {
   needs?: string[];
   /** `needs` are in lower case and may appear in any case. */
   caseless?: true;
+  /**
+   * The numbers the pattern's groups had as converted, when the build made those no rule reads
+   * non-capturing (group n is now `groups[n - 1]`); `hiddenCaptures` and `transfers` count them so.
+   */
+  groups?: number[];
 }
 
 /** A converted expression as stored: JavaScript source, flags, notes. */
@@ -74,6 +80,7 @@ export class ConvertedExpression {
   readonly #fates: Map<number, GroupFate>;
   readonly #needs: string[] | undefined;
   readonly #caseless: boolean;
+  readonly #groups: number[] | undefined;
   #regex: RegExp | undefined;
 
   constructor([pattern, flags, notes]: StoredExpression) {
@@ -83,6 +90,7 @@ export class ConvertedExpression {
     this.#fates = groupFates(notes);
     this.#needs = notes?.needs;
     this.#caseless = notes?.caseless === true;
+    this.#groups = notes?.groups;
   }
 
   /** A search from one place can stand for a later one only when the expression is not clipped or sticky. */
@@ -108,7 +116,19 @@ export class ConvertedExpression {
     const match = regex.exec(offset > 0 ? text.slice(offset) : text);
     if (!match?.indices) return null;
     const spans: CaptureSpans = match.indices.map((span) => (span ? [span[0] + offset, span[1] + offset] : undefined));
-    return { index: match.index + offset, spans: this.#fates.size > 0 ? this.#mapGroups(spans) : spans };
+    const numbered = this.#groups ? this.#renumber(spans, this.#groups) : spans;
+    return { index: match.index + offset, spans: this.#fates.size > 0 ? this.#mapGroups(numbered) : numbered };
+  }
+
+  /**
+   * Puts each group the pattern still captures at the number it had as converted, up to the
+   * last of them: a tokenizer reads no group past those its rules name.
+   */
+  #renumber(spans: CaptureSpans, groups: number[]): CaptureSpans {
+    const numbered: CaptureSpans = new Array((groups.at(-1) ?? 0) + 1).fill(undefined);
+    numbered[0] = spans[0];
+    for (let index = 0; index < groups.length; index++) numbered[groups[index] as number] = spans[index + 1];
+    return numbered;
   }
 
   /** Drops the groups the rewrite added and gives transferred text to the group it belongs to. */
