@@ -53,12 +53,15 @@ export function groupsReadByRules(grammars) {
     for (const group of groups) known.add(group);
     read.set(expression, known);
   };
+  // Language modules share the grammars they embed: each object is read once.
+  const seen = new WeakSet();
   const visit = (node) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
     if (Array.isArray(node)) {
       for (const item of node) visit(item);
       return;
     }
-    if (!node || typeof node !== 'object') return;
     const names = [...numbersIn(node.name, NAME_REFERENCE), ...numbersIn(node.contentName, NAME_REFERENCE)];
     add(node.match, union(capturesRead(node.captures), names));
     add(
