@@ -10,8 +10,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 
-/** Folders of the core whose files decide pixels: its code, bundled fonts, emoji and models. */
-const DRAWING_FOLDERS = ['src', 'fonts', 'emoji', 'models'];
+/**
+ * Folders of the core whose files decide pixels: its code, bundled fonts, emoji and models, and
+ * the grammars' expressions as the build converted them (they decide the colours).
+ */
+const DRAWING_FOLDERS = ['src', 'fonts', 'emoji', 'models', 'regexes'];
 /** Code that does not draw: the command line around the library. */
 const NOT_DRAWING = [`src${sep}cli${sep}`];
 /** Libraries that draw, shape, lay out or colour: their versions count as much as our code. */

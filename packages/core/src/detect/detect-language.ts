@@ -1,9 +1,9 @@
-import { withoutUnmarkedContainers } from './container-labels.js';
 import { constructConfirms, decide } from './disambiguate.js';
 import { countFeatures, DETECTION_WINDOW } from './features.js';
 import { languageModel } from './language-model.js';
 import { PLAIN_TEXT_BELOW } from './plain-text-threshold.js';
 import { languageFromSignature } from './signatures.js';
+import { withoutUnmarkedLabels } from './unmarked-labels.js';
 
 /*
  * `language: auto`: a signature when the text carries one, else the trained classifier's best
@@ -55,7 +55,7 @@ export function detectLanguageOf(code: string): RawDetection {
   const model = languageModel();
   const chances = probabilities(model.score(countFeatures(text)));
   const byModel = [...chances.keys()].sort((a, b) => (chances[b] as number) - (chances[a] as number));
-  const { ranked, movedBelief, beliefLeftBehind } = withoutUnmarkedContainers(byModel, model.labels, chances, text);
+  const { ranked, movedBelief, beliefLeftBehind } = withoutUnmarkedLabels(byModel, model.labels, chances, text);
   const top = ranked[0] as number;
   const modelAnswer = model.labels[top] as string;
   const decision = decide(modelAnswer, text);

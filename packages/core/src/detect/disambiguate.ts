@@ -35,7 +35,7 @@ import {
  * Corrections of the classifier's answer, tried in order; the first that applies wins. Two
  * kinds: a superset answer stands only with the superset's own syntax (C++ over C, SCSS over
  * CSS, TypeScript over JavaScript; Markdown and markup over what they hold are set aside before
- * this, container-labels.ts), and constructs that belong to one
+ * this, unmarked-labels.ts), and constructs that belong to one
  * language decide it (Dockerfile instructions, Make's rules, Scala's `def …: T =`, PowerShell's
  * cmdlets, R's `<-`…), some only against the answers the model confuses them with.
  */

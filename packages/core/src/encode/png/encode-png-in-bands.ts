@@ -41,16 +41,23 @@ const FORMS: Record<RowForm, { bytesPerPixel: number; options: ZlibOptions; next
 /** A finished file, or the form to start again in (and the first row of the band that did not fit). */
 type Attempt = { file: Buffer } | { next: RowForm; failedAt: number } | { failed: true };
 
-/** Writes the arena's band (`rowCount` rows) in `form` into `into`; false when a pixel does not fit it. */
-function writeBand(
+/**
+ * Draws rows [top, bottom) into the arena (unless they are the first band, drawn already:
+ * `firstOpaque` says whether its drawing knew it opaque) and writes them in `form` into
+ * `into`; false when a pixel does not fit the form.
+ */
+function drawBand(
+  image: BandedImage,
   form: RowForm,
   arena: PackingArena,
-  opaque: boolean,
-  width: number,
-  rowCount: number,
+  [top, bottom]: readonly [number, number],
+  firstOpaque: boolean | undefined,
   into: Buffer,
   palette: PaletteIndexer,
 ): boolean {
+  const { width } = image;
+  const rowCount = bottom - top;
+  const opaque = top === 0 && firstOpaque !== undefined ? firstOpaque : image.draw(top, bottom, arena.band);
   if (form === 'palette') return palette.index(arena.bandWords(width, rowCount), width, rowCount, into);
   if (form === 'rgb') return arena.writeRgbRows(width, rowCount, into, opaque);
   writeRgbaRows(arena.band, width, rowCount, into);
@@ -78,8 +85,7 @@ async function attempt(
   for (let top = 0; top < height; top += bandRows) {
     const bottom = Math.min(height, top + bandRows);
     const buffer = await compressor.nextBuffer();
-    const opaque = top === 0 && firstOpaque !== undefined ? firstOpaque : image.draw(top, bottom, arena.band);
-    if (!writeBand(form, arena, opaque, width, bottom - top, buffer, palette)) {
+    if (!drawBand(image, form, arena, [top, bottom], firstOpaque, buffer, palette)) {
       await compressor.abandon();
       return { next: next as RowForm, failedAt: top };
     }
@@ -99,8 +105,8 @@ function attemptOneBand(image: BandedImage, form: RowForm, arena: PackingArena, 
   const { bytesPerPixel, options, next } = FORMS[form];
   const palette = new PaletteIndexer();
   const rows = arena.strips[0] as Buffer;
-  const opaque = firstOpaque ?? image.draw(0, height, arena.band);
-  if (!writeBand(form, arena, opaque, width, height, rows, palette)) return { next: next as RowForm, failedAt: 0 };
+  if (!drawBand(image, form, arena, [0, height], firstOpaque, rows, palette))
+    return { next: next as RowForm, failedAt: 0 };
   const data = deflateSync(rows.subarray(0, (width * bytesPerPixel + 1) * height), options);
   return { file: pngOf(form, width, height, palette, data) };
 }

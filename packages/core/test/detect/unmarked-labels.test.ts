@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withoutUnmarkedContainers } from '../../src/detect/container-labels.js';
 import { detectLanguageOf } from '../../src/detect/detect-language.js';
 import { PLAIN_TEXT_BELOW } from '../../src/detect/plain-text-threshold.js';
+import { withoutUnmarkedLabels } from '../../src/detect/unmarked-labels.js';
 
 /*
  * HTML, Markdown and components hold other languages' code, and the model learnt that code from
@@ -18,25 +18,25 @@ describe('container labels without their own marks', () => {
   const byModel = ranking('html', 'markdown', 'javascript', 'vue', 'text');
 
   it("are set aside, HTML's belief moving to the first of the rest and Markdown's staying behind", () => {
-    const { ranked, movedBelief } = withoutUnmarkedContainers(byModel, LABELS, chances, 'const x = 1;\nf(x);');
+    const { ranked, movedBelief } = withoutUnmarkedLabels(byModel, LABELS, chances, 'const x = 1;\nf(x);');
     expect(ranked.map((index) => LABELS[index])).toEqual(['javascript', 'text']);
     expect(movedBelief).toBeCloseTo(0.5);
   });
 
   it("leave Markdown's belief behind, for a construct to claim", () => {
     const markdownFirst = ranking('markdown', 'javascript', 'text', 'html', 'vue');
-    const { movedBelief, beliefLeftBehind } = withoutUnmarkedContainers(markdownFirst, LABELS, chances, 'x = 1');
+    const { movedBelief, beliefLeftBehind } = withoutUnmarkedLabels(markdownFirst, LABELS, chances, 'x = 1');
     expect([movedBelief, beliefLeftBehind]).toEqual([0, 0.2]);
   });
 
   it('stand with a tag, a comment or an entity; Markdown with a heading, a list of links or a fence', () => {
     for (const marked of ['<div class="a">x</div>', '<!-- note -->', 'a &amp; b', '</p>']) {
-      expect(withoutUnmarkedContainers(byModel, LABELS, chances, marked).ranked[0]).toBe(LABELS.indexOf('html'));
+      expect(withoutUnmarkedLabels(byModel, LABELS, chances, marked).ranked[0]).toBe(LABELS.indexOf('html'));
     }
-    const markdown = withoutUnmarkedContainers(byModel, LABELS, chances, '# Install\n\nRun `npm i`.');
+    const markdown = withoutUnmarkedLabels(byModel, LABELS, chances, '# Install\n\nRun `npm i`.');
     expect(markdown.ranked.map((index) => LABELS[index])).toEqual(['markdown', 'javascript', 'text']);
     // A comparison is not a tag: `a < b` holds no markup.
-    expect(withoutUnmarkedContainers(byModel, LABELS, chances, 'if (a < b && c > d) go();').ranked[0]).toBe(
+    expect(withoutUnmarkedLabels(byModel, LABELS, chances, 'if (a < b && c > d) go();').ranked[0]).toBe(
       LABELS.indexOf('javascript'),
     );
   });
@@ -44,7 +44,7 @@ describe('container labels without their own marks', () => {
   it('keep a component that shows its own marks without markup', () => {
     const script = "const props = defineProps<{ title: string }>();\nconst emit = defineEmits(['close']);";
     const vueFirst = ranking('vue', 'javascript', 'html', 'markdown', 'text');
-    expect(withoutUnmarkedContainers(vueFirst, LABELS, chances, script).ranked[0]).toBe(LABELS.indexOf('vue'));
+    expect(withoutUnmarkedLabels(vueFirst, LABELS, chances, script).ranked[0]).toBe(LABELS.indexOf('vue'));
   });
 });
 
@@ -55,7 +55,7 @@ describe('Go, which the model reads tab-indented markup as', () => {
 
   it('is set aside when markup stands outside its strings and comments, its belief moving on', () => {
     const markup = '<input\n\ttype="checkbox"\n\tbind:checked\n/>';
-    const { ranked, movedBelief } = withoutUnmarkedContainers(goFirst, labels, goChances, markup);
+    const { ranked, movedBelief } = withoutUnmarkedLabels(goFirst, labels, goChances, markup);
     expect(ranked[0]).toBe(1);
     expect(movedBelief).toBeCloseTo(0.6);
   });
@@ -67,7 +67,7 @@ describe('Go, which the model reads tab-indented markup as', () => {
       'if a < b && c > d {\n\treturn\n}',
       'ch := make(chan int)\nv := <-ch',
     ]) {
-      expect(withoutUnmarkedContainers(goFirst, labels, goChances, go).ranked[0], go).toBe(0);
+      expect(withoutUnmarkedLabels(goFirst, labels, goChances, go).ranked[0], go).toBe(0);
     }
   });
 });
