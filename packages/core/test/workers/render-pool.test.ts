@@ -123,7 +123,8 @@ describe('RenderPool', () => {
     const started = performance.now();
     running.abort(new Error('overran'));
     expect(await first).toMatchObject({ message: 'overran' });
-    expect(performance.now() - started).toBeLessThan(50);
+    // At once, not when the render would have ended (seconds), even beside another test file.
+    expect(performance.now() - started).toBeLessThan(500);
     // The pool goes on with a fresh worker.
     const after = await pool.run(CODE, job(params));
     expect(after.width).toBeGreaterThan(0);
