@@ -3,19 +3,9 @@
  * replaced by the ASCII characters it holds. On a line with nothing beyond ASCII the two match
  * alike, and V8 compiles the ASCII form in about half the time: C++'s grammar writes Oniguruma's
  * `\w` as `[\p{L}\p{M}\p{N}\p{Pc}]` thousands of times, each a class of ~140,000 code points to
- * build. Most lines of code are ASCII; a line that is not is searched with the full pattern.
+ * build. Most lines of code are ASCII; a line that is not is searched with the full pattern
+ * (converted-expression.ts chooses).
  */
-
-/** Whether a line holds only ASCII characters. */
-const NON_ASCII = /[^\x00-\x7f]/;
-
-let lastLine = { text: '', ascii: true };
-
-/** The last line's answer is kept: a tokenizer searches one line many times before the next. */
-export function isAsciiLine(text: string): boolean {
-  if (lastLine.text !== text) lastLine = { text, ascii: !NON_ASCII.test(text) };
-  return lastLine.ascii;
-}
 
 const classes = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import { asciiPattern, isAsciiLine } from './ascii-pattern.js';
+import { asciiPattern } from './ascii-pattern.js';
 
 /*
  * An Oniguruma expression the build rewrote in JavaScript's syntax (scripts/precompile-regexes.mjs,
@@ -67,11 +67,30 @@ export function foldCase(text: string): string {
   );
 }
 
-/** The last line folded: a tokenizer searches one line many times before the next. */
-let folded = { text: '', folded: '' };
+/**
+ * What searches ask of the last line, each worked out on the first ask: a tokenizer searches
+ * one line many times before the next.
+ */
+let lastLine: { text: string; folded?: string; ascii?: boolean } = { text: '' };
+function factsOf(text: string): typeof lastLine {
+  if (lastLine.text !== text) lastLine = { text };
+  return lastLine;
+}
+
 function foldedLine(text: string): string {
-  if (folded.text !== text) folded = { text, folded: foldCase(text) };
-  return folded.folded;
+  const facts = factsOf(text);
+  facts.folded ??= foldCase(text);
+  return facts.folded;
+}
+
+/** Characters beyond ASCII: a line without them is searched with each pattern's ASCII form. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Whether a line holds only ASCII characters. */
+export function isAsciiLine(text: string): boolean {
+  const facts = factsOf(text);
+  facts.ascii ??= !NON_ASCII.test(text);
+  return facts.ascii;
 }
 
 /** RegExps compiled so far: how a test sees which expressions a line never needed. */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/assets/package-files.js';
-import { asciiPattern, isAsciiLine } from '../../src/highlight/ascii-pattern.js';
-import { ConvertedExpression, type StoredExpression } from '../../src/highlight/converted-expression.js';
+import { asciiPattern } from '../../src/highlight/ascii-pattern.js';
+import { ConvertedExpression, isAsciiLine, type StoredExpression } from '../../src/highlight/converted-expression.js';
 
 /*
  * Lines of ASCII text are searched with each pattern's Unicode properties cut to their ASCII
