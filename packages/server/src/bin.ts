@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// First, so that it holds before any module compiles an expression.
-import './compile-regexes-once.js';
 import { runAdmin } from './cli/admin.js';
 import { StartupError } from './health/wait-at-start.js';
 import { startServer } from './start-server.js';

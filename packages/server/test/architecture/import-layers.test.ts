@@ -9,7 +9,7 @@ import { importViolations } from '../../../core/test/architecture/_import-layers
  */
 
 const LAYERS: readonly (readonly string[])[] = [
-  ['version.ts', 'compile-regexes-once.ts', 'errors', 'keys', 'plans', 'log'],
+  ['version.ts', 'errors', 'keys', 'plans', 'log'],
   ['health'],
   ['redis', 'store'],
   ['cache', 'http', 'metering'],
