@@ -3,23 +3,24 @@
  * replaced by the ASCII characters it holds. On a line with nothing beyond ASCII the two match
  * alike, and V8 compiles the ASCII form in about half the time: C++'s grammar writes Oniguruma's
  * `\w` as `[\p{L}\p{M}\p{N}\p{Pc}]` thousands of times, each a class of ~140,000 code points to
- * build. Most lines of code are ASCII; a line that is not is searched with the full pattern
+ * build. A line beyond ASCII is searched with the stand-ins of its other characters added to
+ * those classes (stand-in-characters.ts), or with the full pattern where stand-ins cannot serve
  * (converted-expression.ts chooses).
  */
 
-const classes = new Map<string, string>();
+const asciiMembers = new Map<string, string>();
+const hex = (code: number) => `\\x${code.toString(16).padStart(2, '0')}`;
 
 /**
- * The ASCII characters a property escape matches, as a class: found by testing each one with
- * the escape itself, under the pattern's own case-insensitivity.
+ * The ASCII characters a property escape matches, as class members: found by testing each one
+ * with the escape itself, under the pattern's own case-insensitivity.
  */
-function asciiClass(property: string, caseless: boolean): string {
+function asciiMembersOf(property: string, caseless: boolean): string {
   const key = `${caseless ? 'i' : ''}${property}`;
-  let found = classes.get(key);
-  if (found === undefined) {
+  let members = asciiMembers.get(key);
+  if (members === undefined) {
     const test = new RegExp(`^${property}$`, caseless ? 'iv' : 'v');
-    const hex = (code: number) => `\\x${code.toString(16).padStart(2, '0')}`;
-    let members = '';
+    members = '';
     for (let code = 0; code < 128; code++) {
       if (!test.test(String.fromCharCode(code))) continue;
       let last = code;
@@ -27,17 +28,30 @@ function asciiClass(property: string, caseless: boolean): string {
       members += last > code ? `${hex(code)}-${hex(last)}` : hex(code);
       code = last;
     }
-    found = `[${members}]`;
-    classes.set(key, found);
+    asciiMembers.set(key, members);
   }
-  return found;
+  return members;
+}
+
+/** Characters beyond ASCII that a narrowed class holds too, by the properties that hold them. */
+export interface OtherMembers {
+  heldBy(property: string, caseless: boolean): string[];
+}
+
+/** The class a property escape becomes: its ASCII characters and the others it holds. */
+function narrowedClass(property: string, caseless: boolean, others: OtherMembers | undefined): string {
+  let members = asciiMembersOf(property, caseless);
+  for (const other of others?.heldBy(property, caseless) ?? [])
+    members += `\\u{${(other.codePointAt(0) as number).toString(16)}}`;
+  return `[${members}]`;
 }
 
 /**
- * The pattern with its property escapes made ASCII classes (the `v` flag nests a class in a
- * class, so one form serves inside and outside them), or the pattern itself when it has none.
+ * The pattern with its property escapes made classes of their ASCII characters and of the
+ * `others` they hold (the `v` flag nests a class in a class, so one form serves inside and
+ * outside them), or the pattern itself when it has none.
  */
-export function asciiPattern(pattern: string, flags: string): string {
+export function asciiPattern(pattern: string, flags: string, others?: OtherMembers): string {
   if (!flags.includes('v') || !/\\[pP]\{/.test(pattern)) return pattern;
   const caseless = flags.includes('i');
   let rewritten = '';
@@ -54,7 +68,7 @@ export function asciiPattern(pattern: string, flags: string): string {
       index++;
       continue;
     }
-    rewritten += asciiClass(pattern.slice(index, end + 1), caseless);
+    rewritten += narrowedClass(pattern.slice(index, end + 1), caseless, others);
     index = end;
   }
   return rewritten;

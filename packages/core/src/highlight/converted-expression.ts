@@ -1,4 +1,5 @@
 import { asciiPattern } from './ascii-pattern.js';
+import { knownStandIns, type StandInLine, standInLine, standInsServe } from './stand-in-characters.js';
 
 /*
  * An Oniguruma expression the build rewrote in JavaScript's syntax (scripts/precompile-regexes.mjs,
@@ -11,7 +12,8 @@ import { asciiPattern } from './ascii-pattern.js';
  * does the same, but importing it loads the whole converter (~40 ms of a one-file
  * command-line render on a slow machine); this runs only what the stored forms need. A line of
  * ASCII text is searched with the pattern's Unicode properties cut to their ASCII characters
- * (ascii-pattern.ts), which V8 compiles in about half the time.
+ * (ascii-pattern.ts), which V8 compiles in about half the time; a line beyond ASCII, where it
+ * can be, with stand-ins for its other characters (stand-in-characters.ts).
  */
 
 /** What the build stores beside a rewritten pattern (only the keys an expression needs). */
@@ -71,7 +73,7 @@ export function foldCase(text: string): string {
  * What searches ask of the last line, each worked out on the first ask: a tokenizer searches
  * one line many times before the next.
  */
-let lastLine: { text: string; folded?: string; ascii?: boolean } = { text: '' };
+let lastLine: { text: string; folded?: string; ascii?: boolean; standIns?: StandInLine | null } = { text: '' };
 function factsOf(text: string): typeof lastLine {
   if (lastLine.text !== text) lastLine = { text };
   return lastLine;
@@ -93,6 +95,12 @@ export function isAsciiLine(text: string): boolean {
   return facts.ascii;
 }
 
+function standInsOf(text: string): StandInLine | null {
+  const facts = factsOf(text);
+  if (facts.standIns === undefined) facts.standIns = standInLine(text);
+  return facts.standIns;
+}
+
 /** RegExps compiled so far: how a test sees which expressions a line never needed. */
 export const compiledRegexes = { count: 0 };
 
@@ -112,6 +120,9 @@ export class ConvertedExpression {
   readonly #groups: number[] | undefined;
   #regex: RegExp | undefined;
   #asciiRegex: RegExp | undefined;
+  /** The form for ASCII lines and lines with stand-ins, and how many stand-ins its classes know. */
+  #narrowedRegex: { regex: RegExp; knows: number } | undefined;
+  #standInsServe: boolean | undefined;
 
   constructor([pattern, flags, notes]: StoredExpression) {
     this.#pattern = pattern;
@@ -136,10 +147,23 @@ export class ConvertedExpression {
       if (!this.#needs.some((needed) => line.includes(needed, from))) return null;
     }
     // Compiled on its first search: a scanner holds many expressions that a short file never runs.
-    const regex = isAsciiLine(text) ? this.#forAsciiLines() : this.#forAnyLine();
+    let regex: RegExp;
+    let searched = text;
+    if (this.#servedByStandIns()) {
+      // One narrowed form serves ASCII lines and lines with stand-ins alike.
+      const standIns = isAsciiLine(text) ? undefined : standInsOf(text);
+      if (standIns === null) {
+        regex = this.#forAnyLine();
+      } else {
+        regex = this.#narrowed(standIns?.needed ?? 0);
+        searched = standIns?.text ?? text;
+      }
+    } else {
+      regex = isAsciiLine(text) ? this.#forAsciiLines() : this.#forAnyLine();
+    }
     const offset = this.#clipped ? from : 0;
     regex.lastIndex = from - offset;
-    const match = regex.exec(offset > 0 ? text.slice(offset) : text);
+    const match = regex.exec(offset > 0 ? searched.slice(offset) : searched);
     if (!match?.indices) return null;
     const spans: CaptureSpans = match.indices.map((span) => (span ? [span[0] + offset, span[1] + offset] : undefined));
     const numbered = this.#groups ? this.#renumber(spans, this.#groups) : spans;
@@ -151,13 +175,35 @@ export class ConvertedExpression {
     return this.#regex;
   }
 
-  /** The pattern's form for ASCII lines: the same RegExp when it has no Unicode property. */
+  /** The pattern's form for ASCII lines where stand-ins cannot serve: the same RegExp when it has no Unicode property. */
   #forAsciiLines(): RegExp {
     if (!this.#asciiRegex) {
       const ascii = asciiPattern(this.#pattern, this.#flags);
       this.#asciiRegex = ascii === this.#pattern ? this.#forAnyLine() : compile(ascii, this.#flags);
     }
     return this.#asciiRegex;
+  }
+
+  /** Whether a line beyond ASCII can be searched with stand-ins. */
+  #servedByStandIns(): boolean {
+    this.#standInsServe ??=
+      asciiPattern(this.#pattern, this.#flags) !== this.#pattern && standInsServe(this.#pattern, this.#flags);
+    return this.#standInsServe;
+  }
+
+  /**
+   * The pattern's properties narrowed to ASCII and the stand-ins known, compiled again when a
+   * line holds a stand-in its classes do not know yet.
+   */
+  #narrowed(needed: number): RegExp {
+    if (!this.#narrowedRegex || this.#narrowedRegex.knows < needed) {
+      const known = knownStandIns();
+      this.#narrowedRegex = {
+        regex: compile(asciiPattern(this.#pattern, this.#flags, known), this.#flags),
+        knows: known.count,
+      };
+    }
+    return this.#narrowedRegex.regex;
   }
 
   /**
