@@ -73,7 +73,14 @@ export function foldCase(text: string): string {
  * What searches ask of the last line, each worked out on the first ask: a tokenizer searches
  * one line many times before the next.
  */
-let lastLine: { text: string; folded?: string; ascii?: boolean; standIns?: StandInLine | null } = { text: '' };
+let lastLine: {
+  text: string;
+  folded?: string;
+  ascii?: boolean;
+  /** An ASCII line as V8 stores one byte a character: a line cut from a text beyond ASCII takes two. */
+  oneByte?: string;
+  standIns?: StandInLine | null;
+} = { text: '' };
 function factsOf(text: string): typeof lastLine {
   if (lastLine.text !== text) lastLine = { text };
   return lastLine;
@@ -104,10 +111,24 @@ function standInsOf(text: string): StandInLine | null {
 /** RegExps compiled so far: how a test sees which expressions a line never needed. */
 export const compiledRegexes = { count: 0 };
 
-/** A pattern compiled, and counted. */
-function compile(pattern: string, flags: string): RegExp {
+/**
+ * Subjects long enough that V8 compiles a RegExp's first run straight to machine code, for one
+ * byte a character or two. On a shorter one it first compiles bytecode, runs that, and compiles
+ * machine code on the second run: most expressions a file needs run more than once, so each was
+ * compiled twice. V8 compiles apart for each width, so a pattern is first run at the width of
+ * the lines it will search.
+ */
+const LONG_SUBJECTS = { oneByte: ' '.repeat(1000), twoByte: `${' '.repeat(999)}\u0100` };
+
+/** A pattern compiled to machine code at once, and counted. */
+function compile(pattern: string, flags: string, width: keyof typeof LONG_SUBJECTS): RegExp {
   compiledRegexes.count++;
-  return new RegExp(pattern, flags);
+  const regex = new RegExp(pattern, flags);
+  const subject = LONG_SUBJECTS[width];
+  // Searched from the subject's end only (the stored expressions are all global or sticky).
+  regex.lastIndex = subject.length;
+  regex.exec(subject);
+  return regex;
 }
 
 export class ConvertedExpression {
@@ -120,6 +141,8 @@ export class ConvertedExpression {
   readonly #groups: number[] | undefined;
   #regex: RegExp | undefined;
   #asciiRegex: RegExp | undefined;
+  /** What ASCII lines are searched with: the narrowed form or the ASCII one. */
+  #asciiLineRegex: RegExp | undefined;
   /** The form for ASCII lines and lines with stand-ins, and how many stand-ins its classes know. */
   #narrowedRegex: { regex: RegExp; knows: number } | undefined;
   #standInsServe: boolean | undefined;
@@ -147,19 +170,20 @@ export class ConvertedExpression {
       if (!this.#needs.some((needed) => line.includes(needed, from))) return null;
     }
     // Compiled on its first search: a scanner holds many expressions that a short file never runs.
+    // Lines are searched one byte a character wherever they can be, whatever width the file's
+    // text had, so each pattern is compiled for one width.
     let regex: RegExp;
-    let searched = text;
-    if (this.#servedByStandIns()) {
-      // One narrowed form serves ASCII lines and lines with stand-ins alike.
-      const standIns = isAsciiLine(text) ? undefined : standInsOf(text);
-      if (standIns === null) {
-        regex = this.#forAnyLine();
-      } else {
-        regex = this.#narrowed(standIns?.needed ?? 0);
-        searched = standIns?.text ?? text;
-      }
+    let searched: string;
+    const facts = factsOf(text);
+    facts.ascii ??= !NON_ASCII.test(text);
+    if (facts.ascii) {
+      // Any narrowed form serves an ASCII line, the first compiled as well as a later one.
+      regex = this.#asciiLineRegex ??= this.#servedByStandIns() ? this.#narrowed(0) : this.#forAsciiLines();
+      searched = facts.oneByte ??= Buffer.from(text, 'latin1').toString('latin1');
     } else {
-      regex = isAsciiLine(text) ? this.#forAsciiLines() : this.#forAnyLine();
+      const standIns = this.#servedByStandIns() ? standInsOf(text) : null;
+      regex = standIns ? this.#narrowed(standIns.needed) : this.#forAnyLine('twoByte');
+      searched = standIns?.text ?? text;
     }
     const offset = this.#clipped ? from : 0;
     regex.lastIndex = from - offset;
@@ -170,8 +194,8 @@ export class ConvertedExpression {
     return { index: match.index + offset, spans: this.#fates.size > 0 ? this.#mapGroups(numbered) : numbered };
   }
 
-  #forAnyLine(): RegExp {
-    this.#regex ??= compile(this.#pattern, this.#flags);
+  #forAnyLine(width: keyof typeof LONG_SUBJECTS): RegExp {
+    this.#regex ??= compile(this.#pattern, this.#flags, width);
     return this.#regex;
   }
 
@@ -179,7 +203,7 @@ export class ConvertedExpression {
   #forAsciiLines(): RegExp {
     if (!this.#asciiRegex) {
       const ascii = asciiPattern(this.#pattern, this.#flags);
-      this.#asciiRegex = ascii === this.#pattern ? this.#forAnyLine() : compile(ascii, this.#flags);
+      this.#asciiRegex = ascii === this.#pattern ? this.#forAnyLine('oneByte') : compile(ascii, this.#flags, 'oneByte');
     }
     return this.#asciiRegex;
   }
@@ -199,7 +223,7 @@ export class ConvertedExpression {
     if (!this.#narrowedRegex || this.#narrowedRegex.knows < needed) {
       const known = knownStandIns();
       this.#narrowedRegex = {
-        regex: compile(asciiPattern(this.#pattern, this.#flags, known), this.#flags),
+        regex: compile(asciiPattern(this.#pattern, this.#flags, known), this.#flags, 'oneByte'),
         knows: known.count,
       };
     }
