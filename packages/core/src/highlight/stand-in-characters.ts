@@ -68,10 +68,11 @@ function answersOf(character: string): string {
 function kindNumber(character: string): number {
   let number = kindOfCharacter.get(character);
   if (number !== undefined) return number;
-  // A character a case-insensitive ASCII letter matches (ſ, the Kelvin sign) stands for itself.
+  // A character a case-insensitive ASCII letter matches (ſ, the Kelvin sign) stands for itself,
+  // as does U+FFFF, which a tokenizer writes into patterns in place of an anchor it hides.
   // biome-ignore lint/complexity/useRegexLiterals: a literal with the v flag needs ES2024, past this package's target
   asciiCaseless ??= new RegExp('^[\\x00-\\x7f]$', 'iv');
-  const answers = asciiCaseless.test(character) ? '' : answersOf(character);
+  const answers = character === '\uffff' || asciiCaseless.test(character) ? '' : answersOf(character);
   const key = answers ? `${character.length} ${answers}` : `self ${character}`;
   number = kindNumbers.get(key);
   if (number === undefined) {
@@ -132,17 +133,59 @@ function answered(property: string, caseless: boolean): number | undefined {
 
 /**
  * Whether stand-ins read the same as the characters they replace in this pattern: not when it
- * names a character beyond ASCII (as itself or as an escape), refers back to a group (a
- * stand-in equals another stand-in where the characters differed) or names a property the
- * kinds do not answer. A pattern without a property has one form for every line already.
+ * names a character beyond ASCII (as itself or as an escape; U+FFFF, which stands for itself,
+ * and a range of them all aside), refers back to a group's text elsewhere (a stand-in equals another stand-in where the
+ * characters differed) or names a property the kinds do not answer. A pattern without a
+ * property has one form for every line already.
  */
 export function standInsServe(pattern: string, flags: string): boolean {
   if (!flags.includes('v') || !/\\[pP]\{/.test(pattern)) return false;
-  if (/[^\x00-\x7f]|\\u|\\x[89a-fA-F]|\\[1-9]|\\k</.test(pattern)) return false;
+  // A range of every character past ASCII (PHP's names) holds every stand-in as it holds every character.
+  const withoutFullRanges = pattern.replace(/\\x(?:7[fF]|80)-\\u\{10[fF]{4}\}/g, '');
+  if (/[^\x00-\x7f\uffff]|\\u|\\x[89a-fA-F]|\\k</.test(withoutFullRanges)) return false;
+  if (/\\[1-9]/.test(pattern) && !onlyAtomicReferences(pattern)) return false;
   const caseless = flags.includes('i');
   for (const [property] of pattern.matchAll(/\\[pP]\{[^}]*\}/g))
     if (answered(property, caseless) === undefined) return false;
   return true;
+}
+
+/**
+ * Whether every reference back in the pattern is the converter's atomic group, `(?=(…))\N`: a
+ * group taken by a lookahead and matched again where it stands, so it compares a stretch of
+ * the line with itself, alike with stand-ins or without.
+ */
+const REFERENCE_NUMBER = /[1-9]\d*/y;
+
+function onlyAtomicReferences(pattern: string): boolean {
+  const groupOpenedAt: number[] = [];
+  const closeOf = new Map<number, number>();
+  const open: number[] = [];
+  const references: { at: number; group: number }[] = [];
+  let classDepth = 0;
+  for (let index = 0; index < pattern.length; index++) {
+    const character = pattern[index];
+    if (character === '\\') {
+      REFERENCE_NUMBER.lastIndex = index + 1;
+      const digits = REFERENCE_NUMBER.exec(pattern);
+      if (digits && classDepth === 0) references.push({ at: index, group: Number(digits[0]) });
+      index++;
+    } else if (character === '[') {
+      classDepth++;
+    } else if (character === ']' && classDepth > 0) {
+      classDepth--;
+    } else if (classDepth === 0 && character === '(') {
+      open.push(index);
+      if (pattern[index + 1] !== '?' || /^\?<[A-Za-z_]/.test(pattern.slice(index + 1))) groupOpenedAt.push(index);
+    } else if (classDepth === 0 && character === ')') {
+      closeOf.set(open.pop() as number, index);
+    }
+  }
+  return references.every(({ at, group }) => {
+    const opened = groupOpenedAt[group - 1];
+    if (opened === undefined || pattern.slice(opened - 3, opened) !== '(?=') return false;
+    return closeOf.get(opened) === at - 2 && closeOf.get(opened - 3) === at - 1;
+  });
 }
 
 /** The kinds seen so far: how many, and the stand-ins of those a property holds. */

@@ -37,6 +37,7 @@ const WRITTEN = [
   'mixed ΑΒΓ abc ДЖЗ деж ⅫⅣ ⓐⓑ',
   '\u0345\u1fbe ι Ι ͅ capitals of iota',
   'ȷ ı İ dotless and dotted i',
+  'hidden\uffffanchor = 1; // \uffff and 中\uffff',
 ];
 
 function linesBeyondAscii(): string[] {
@@ -70,8 +71,8 @@ describe('stand-ins for characters beyond ASCII', () => {
     expect([...text].every((character) => character.charCodeAt(0) < 0x100)).toBe(true);
   });
 
-  it('lets spaces, line separators, characters of two code units and ſ stand for themselves', () => {
-    const original = 'a\u3000b\u2028c😀dſe\n';
+  it('lets spaces, line separators, characters of two code units, ſ and U+FFFF stand for themselves', () => {
+    const original = 'a\u3000b\u2028c😀dſe\uffff\n';
     expect(standInLine(original)?.text).toBe(original);
   });
 
@@ -87,6 +88,15 @@ describe('stand-ins for characters beyond ASCII', () => {
     expect(standInsServe('\\p{L}λ', 'dgv')).toBe(false);
     expect(standInsServe('\\p{L}\\u00e9', 'dgv')).toBe(false);
     expect(standInsServe('(\\p{L})\\1', 'dgv')).toBe(false);
+    expect(standInsServe('(?=(\\p{L}))x\\1', 'dgv')).toBe(false);
+    expect(standInsServe('(\\p{L})(?=(a))\\1', 'dgv')).toBe(false);
+    // The converter's atomic groups match a group again where it was taken: the same text either way.
+    expect(standInsServe('(?=(\\p{L}+))\\1x', 'dgv')).toBe(true);
+    expect(standInsServe('(a)(?:(?=([\\p{space}(]*))\\2)/', 'dgv')).toBe(true);
+    // U+FFFF, which a tokenizer writes in place of a hidden anchor, stands for itself.
+    expect(standInsServe('\\p{L}|\uffff', 'dgv')).toBe(true);
+    expect(standInsServe('[_a-z\\x7F-\\u{10FFFF}]\\p{L}', 'dgv')).toBe(true);
+    expect(standInsServe('[_a-z\\x7F-\\u{FFFF}]\\p{L}', 'dgv')).toBe(false);
     expect(standInsServe('\\p{sc=Han}', 'dgv')).toBe(false);
     expect(standInsServe('\\p{Lu}', 'dgiv')).toBe(false);
   });
