@@ -46,7 +46,7 @@ function linesBeyondAscii(): string[] {
   for (const language of readdirSync(folder))
     for (const name of readdirSync(join(folder, language)))
       for (const line of readFileSync(join(folder, language, name), 'utf8').split('\n'))
-        if (/[^\x00-\x7f]/.test(line) && lines.size < 600) lines.add(`${line}\n`);
+        if (/[^\x00-\x7f]/.test(line) && lines.size < 100) lines.add(`${line}\n`);
   return [...WRITTEN.map((line) => `${line}\n`), ...lines];
 }
 
@@ -54,6 +54,9 @@ const stored = (language: string): StoredExpression[] =>
   Object.values(
     JSON.parse(brotliDecompressSync(readFileSync(packageFile('regexes', `${language}.json.br`))).toString()),
   );
+
+/** Patterns already compared, by flags and text. */
+const compared = new Set<string>();
 
 describe('stand-ins for characters beyond ASCII', () => {
   it('keep the line’s length and give one stand-in to each kind of character', () => {
@@ -121,7 +124,12 @@ describe('stand-ins for characters beyond ASCII', () => {
 
   it.each(PRECOMPILED_LANGUAGES)('find what the full %s patterns find on lines beyond ASCII', (language) => {
     const lines = linesBeyondAscii();
-    const served = stored(language).filter(([pattern, flags]) => standInsServe(pattern, flags));
+    // Grammars share many patterns (JavaScript's, TypeScript's and TSX's): each is compared once.
+    const served = stored(language).filter(([pattern, flags]) => {
+      if (compared.has(`${flags} ${pattern}`) || !standInsServe(pattern, flags)) return false;
+      compared.add(`${flags} ${pattern}`);
+      return true;
+    });
     // Every line's stand-ins first, so each narrowed form knows them all.
     const standIns = lines.map((line) => standInLine(line));
     const known = knownStandIns();
