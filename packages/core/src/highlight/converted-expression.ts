@@ -95,11 +95,16 @@ function foldedLine(text: string): string {
 /** Characters beyond ASCII: a line without them is searched with each pattern's ASCII form. */
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** Whether a line holds only ASCII characters. */
-export function isAsciiLine(text: string): boolean {
+/** The line's facts, with whether it holds only ASCII characters worked out. */
+function asciiFacts(text: string): typeof lastLine & { ascii: boolean } {
   const facts = factsOf(text);
   facts.ascii ??= !NON_ASCII.test(text);
-  return facts.ascii;
+  return facts as typeof lastLine & { ascii: boolean };
+}
+
+/** Whether a line holds only ASCII characters. */
+export function isAsciiLine(text: string): boolean {
+  return asciiFacts(text).ascii;
 }
 
 function standInsOf(text: string): StandInLine | null {
@@ -174,8 +179,7 @@ export class ConvertedExpression {
     // text had, so each pattern is compiled for one width.
     let regex: RegExp;
     let searched: string;
-    const facts = factsOf(text);
-    facts.ascii ??= !NON_ASCII.test(text);
+    const facts = asciiFacts(text);
     if (facts.ascii) {
       // Any narrowed form serves an ASCII line, the first compiled as well as a later one.
       regex = this.#asciiLineRegex ??= this.#servedByStandIns() ? this.#narrowed(0) : this.#forAsciiLines();
@@ -210,8 +214,7 @@ export class ConvertedExpression {
 
   /** Whether a line beyond ASCII can be searched with stand-ins. */
   #servedByStandIns(): boolean {
-    this.#standInsServe ??=
-      asciiPattern(this.#pattern, this.#flags) !== this.#pattern && standInsServe(this.#pattern, this.#flags);
+    this.#standInsServe ??= standInsServe(this.#pattern, this.#flags);
     return this.#standInsServe;
   }
 
