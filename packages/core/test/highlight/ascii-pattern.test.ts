@@ -48,7 +48,7 @@ describe('a pattern for ASCII lines', () => {
     expect(asciiPattern(plain, 'dgv')).toBe(plain);
   });
 
-  it('searches a line beyond ASCII with the full pattern', () => {
+  it('finds on a line beyond ASCII what the full pattern finds', () => {
     const word = new ConvertedExpression(['[\\p{L}\\p{M}\\p{N}\\p{Pc}]+', 'dgv']);
     expect(word.search('naïve_1 = 2\n', 0)?.spans[0]).toEqual([0, 7]);
     expect(word.search('naive_1 = 2\n', 0)?.spans[0]).toEqual([0, 7]);
