@@ -134,9 +134,9 @@ function answered(property: string, caseless: boolean): number | undefined {
 /**
  * Whether stand-ins read the same as the characters they replace in this pattern: not when it
  * names a character beyond ASCII (as itself or as an escape; U+FFFF, which stands for itself,
- * and a range of them all aside), refers back to a group's text elsewhere (a stand-in equals another stand-in where the
- * characters differed) or names a property the kinds do not answer. A pattern without a
- * property has one form for every line already.
+ * and a range of them all aside), refers back to a group's text elsewhere (a stand-in equals
+ * another stand-in where the characters differed) or names a property the kinds do not
+ * answer. A pattern without a property has one form for every line already.
  */
 export function standInsServe(pattern: string, flags: string): boolean {
   if (!flags.includes('v') || !/\\[pP]\{/.test(pattern)) return false;
