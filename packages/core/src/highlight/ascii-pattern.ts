@@ -11,6 +11,22 @@
 const asciiMembers = new Map<string, string>();
 const hex = (code: number) => `\\x${code.toString(16).padStart(2, '0')}`;
 
+const characterTests = new Map<string, RegExp>();
+
+/**
+ * A test of one character against a property, an escape or `.` (`\p{L}`, `\s`), with or
+ * without case-insensitivity: compiled once, as each property is a large class to build.
+ */
+export function characterTest(matcher: string, caseless: boolean): RegExp {
+  const key = `${caseless ? 'i' : ''}${matcher}`;
+  let test = characterTests.get(key);
+  if (!test) {
+    test = new RegExp(`^${matcher}$`, caseless ? 'iv' : 'v');
+    characterTests.set(key, test);
+  }
+  return test;
+}
+
 /**
  * The ASCII characters a property escape matches, as class members: found by testing each one
  * with the escape itself, under the pattern's own case-insensitivity.
@@ -19,7 +35,7 @@ function asciiMembersOf(property: string, caseless: boolean): string {
   const key = `${caseless ? 'i' : ''}${property}`;
   let members = asciiMembers.get(key);
   if (members === undefined) {
-    const test = new RegExp(`^${property}$`, caseless ? 'iv' : 'v');
+    const test = characterTest(property, caseless);
     members = '';
     for (let code = 0; code < 128; code++) {
       if (!test.test(String.fromCharCode(code))) continue;

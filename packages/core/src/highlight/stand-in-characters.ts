@@ -1,4 +1,4 @@
-import type { OtherMembers } from './ascii-pattern.js';
+import { characterTest, type OtherMembers } from './ascii-pattern.js';
 
 /*
  * A line beyond ASCII searched cheaply. Each of its characters beyond ASCII is replaced by a
@@ -29,9 +29,9 @@ const TESTED = [
   '. ',
 ];
 const testIndex = new Map(TESTED.map((key, index) => [key, index]));
+const TESTED_PARTS = TESTED.map((key) => [key.slice(0, key.lastIndexOf(' ')), key.endsWith(' i')] as const);
 const SPACE_TEST = TESTED.indexOf('\\s ');
 const DOT_TEST = TESTED.indexOf('. ');
-let tests: RegExp[] | undefined;
 let asciiCaseless: RegExp | undefined;
 
 /** Latin-1 characters with no other case, not spaces: stand-ins that keep a line one byte a character. */
@@ -56,12 +56,9 @@ const REMEMBERED_CHARACTERS = 20_000;
 
 /** A character's answers to every test: characters with the same answers stand for each other. */
 function answersOf(character: string): string {
-  tests ??= TESTED.map((key) => {
-    const [test, caseless] = key.split(' ');
-    return new RegExp(`^${test}$`, caseless ? 'iv' : 'v');
-  });
   let answers = '';
-  for (const test of tests) answers += test.test(character) ? '1' : '0';
+  for (const [matcher, caseless] of TESTED_PARTS)
+    answers += characterTest(matcher, caseless).test(character) ? '1' : '0';
   return answers;
 }
 
@@ -150,13 +147,13 @@ export function standInsServe(pattern: string, flags: string): boolean {
   return true;
 }
 
+const REFERENCE_NUMBER = /[1-9]\d*/y;
+
 /**
  * Whether every reference back in the pattern is the converter's atomic group, `(?=(…))\N`: a
  * group taken by a lookahead and matched again where it stands, so it compares a stretch of
  * the line with itself, alike with stand-ins or without.
  */
-const REFERENCE_NUMBER = /[1-9]\d*/y;
-
 function onlyAtomicReferences(pattern: string): boolean {
   const groupOpenedAt: number[] = [];
   const closeOf = new Map<number, number>();
@@ -188,21 +185,28 @@ function onlyAtomicReferences(pattern: string): boolean {
   });
 }
 
-/** The kinds seen so far: how many, and the stand-ins of those a property holds. */
+/**
+ * The kinds seen so far: how many, and the stand-ins of those a property holds (worked out
+ * once a property: a pattern names the same few properties hundreds of times).
+ */
 export function knownStandIns(): OtherMembers & { count: number } {
-  const count = kinds.length;
+  const known = kinds.slice();
+  const heldByProperty = new Map<string, string[]>();
   return {
-    count,
+    count: known.length,
     heldBy(property: string, caseless: boolean) {
-      const index = answered(property, caseless) as number;
-      const wanted = property[1] === 'p' ? '1' : '0';
-      const held: string[] = [];
-      for (const { standIn, answers, character } of kinds.slice(0, count)) {
-        // A character that stands for itself was not tested with the others: it is tested here.
-        const holds = answers
-          ? answers[index] === wanted
-          : new RegExp(`^${property}$`, caseless ? 'iv' : 'v').test(character);
-        if (holds) held.push(standIn);
+      const key = `${caseless ? 'i' : ''}${property}`;
+      let held = heldByProperty.get(key);
+      if (!held) {
+        const index = answered(property, caseless) as number;
+        const wanted = property[1] === 'p' ? '1' : '0';
+        held = known
+          .filter(({ answers, character }) =>
+            // A character that stands for itself was not tested with the others: it is tested here.
+            answers ? answers[index] === wanted : characterTest(property, caseless).test(character),
+          )
+          .map(({ standIn }) => standIn);
+        heldByProperty.set(key, held);
       }
       return held;
     },
