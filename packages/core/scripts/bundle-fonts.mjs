@@ -11,6 +11,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { compressFont } from './compress-font.mjs';
+import { writeFontFacts } from './font-facts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -66,5 +67,12 @@ await Promise.all(
     copyLicence(source);
     await compressFont(require.resolve(source), join(target, `${basename(source)}.br`));
   }),
+);
+await writeFontFacts(
+  {
+    plain: PLAIN.map((source) => require.resolve(source)),
+    compressed: COMPRESSED.map((source) => require.resolve(source)),
+  },
+  join(target, 'faces.json'),
 );
 console.log(`bundle-fonts: ${PLAIN.length} TTF and ${COMPRESSED.length} compressed files in fonts/`);

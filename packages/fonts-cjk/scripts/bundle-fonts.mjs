@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 // The core's build script: both packages store their faces the same way (a workspace build).
 import { compressFont } from '../../core/scripts/compress-font.mjs';
+import { writeFontFacts } from '../../core/scripts/font-facts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -27,5 +28,9 @@ await Promise.all(
     copyFileSync(require.resolve(`${family}/LICENSE_FONT`), join(target, `${family.split('/')[1]}.LICENSE.txt`));
     await compressFont(from, join(target, `${basename(source)}.br`));
   }),
+);
+await writeFontFacts(
+  { plain: [], compressed: FACES.map((source) => require.resolve(source)) },
+  join(target, 'faces.json'),
 );
 console.log(`bundle-fonts: ${FACES.length} regional CJK faces in fonts/`);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompress, brotliDecompressSync, constants, type ZlibOptions } from 'node:zlib';
 import { regionalFonts } from '../regional-fonts.js';
+import { listedFaceHas, unpackedBytes } from './font-facts.js';
 import { packageFile } from './package-files.js';
 
 /*
@@ -100,21 +101,91 @@ export function fallbackFace(id: FallbackFaceId): FallbackFace {
   return FACES.get(id) as FallbackFace;
 }
 
+const MIN_CHUNK = constants.Z_MIN_CHUNK;
+
 /** Unpacked font files by name: at most the 24 files shipped, so bounded by construction. */
 const unpacked = new Map<string, Buffer>();
+
+/** Unpackings under way on libuv's threads, by file name. */
+const unpacking = new Map<string, Promise<void>>();
+
+function fileName(face: FallbackFace, bold: boolean): string {
+  return `${face.stem}_${bold && face.bold ? '700Bold' : '400Regular'}.ttf.br`;
+}
+
+/** The folder a face's files are in: the core's `fonts/`, or @glyphcast/fonts-cjk's. */
+function folderOf(face: FallbackFace): string | undefined {
+  return face.regional ? regionalFonts()?.folder : packageFile('fonts');
+}
+
+function packedFile(face: FallbackFace, name: string): { bytes: Buffer; folder: string } {
+  const folder = folderOf(face);
+  if (!folder) throw new Error(`glyphcast: ${face.family} needs @glyphcast/fonts-cjk`);
+  return { bytes: readFileSync(join(folder, name)), folder };
+}
+
+/** Unpacked into one buffer of the file's size when the build recorded it, not into 16 kB pieces joined afterwards. */
+function unpackOptions(folder: string, name: string): ZlibOptions {
+  const size = unpackedBytes(folder, name);
+  return size ? { chunkSize: Math.max(size, MIN_CHUNK) } : {};
+}
 
 /** The face's font file (TTF bytes), bold when asked for and shipped. */
 export function fallbackFontBytes(id: FallbackFaceId, bold: boolean): Buffer {
   const face = fallbackFace(id);
-  const name = `${face.stem}_${bold && face.bold ? '700Bold' : '400Regular'}.ttf.br`;
+  const name = fileName(face, bold);
   let bytes = unpacked.get(name);
   if (!bytes) {
-    const regional = face.regional ? regionalFonts() : undefined;
-    if (face.regional && !regional) throw new Error(`glyphcast: ${face.family} needs @glyphcast/fonts-cjk`);
-    bytes = brotliDecompressSync(readFileSync(regional ? join(regional.folder, name) : packageFile('fonts', name)));
+    const packed = packedFile(face, name);
+    bytes = brotliDecompressSync(packed.bytes, unpackOptions(packed.folder, name));
     unpacked.set(name, bytes);
   }
   return bytes;
+}
+
+/**
+ * Starts unpacking a face's file on another thread (a CJK face takes 150–300 ms), so that it
+ * is ready by the time the calling thread, busy meanwhile, draws with it. Never rejects: a file
+ * that cannot be read fails where it is used, with that use's error.
+ */
+export function unpackFallbackFont(id: FallbackFaceId, bold: boolean): Promise<void> {
+  const face = fallbackFace(id);
+  const name = fileName(face, bold);
+  if (unpacked.has(name)) return Promise.resolve();
+  let pending = unpacking.get(name);
+  if (!pending) {
+    pending = new Promise<void>((resolve) => {
+      let packed: { bytes: Buffer; folder: string };
+      try {
+        packed = packedFile(face, name);
+      } catch {
+        resolve();
+        return;
+      }
+      brotliDecompress(packed.bytes, unpackOptions(packed.folder, name), (error, bytes) => {
+        if (!error && !unpacked.has(name)) unpacked.set(name, bytes);
+        unpacking.delete(name);
+        resolve();
+      });
+    });
+    unpacking.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * Whether a face's regular file has a character, from the build's facts without opening it, or
+ * undefined when they do not say (then the face is opened and asked).
+ */
+export function listedFallbackHas(id: FallbackFaceId, codePoint: number): boolean | undefined {
+  const face = fallbackFace(id);
+  const folder = folderOf(face);
+  return folder ? listedFaceHas(folder, face.stem, codePoint) : undefined;
+}
+
+/** The font files unpacked so far in this thread, by name (what tests and diagnostics see). */
+export function unpackedFallbackFiles(): string[] {
+  return [...unpacked.keys()];
 }
 
 /** Whether a bold request to this face gets a real bold file (otherwise it is emboldened). */

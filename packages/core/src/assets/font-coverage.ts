@@ -1,6 +1,12 @@
 import { eastAsianWidth } from 'get-east-asian-width';
 import type { CjkForms } from './cjk-forms.js';
-import { FALLBACK_ORDER, type FallbackFace, fallbackFace } from './fallback-fonts.js';
+import {
+  FALLBACK_ORDER,
+  type FallbackFace,
+  type FallbackFaceId,
+  fallbackFace,
+  unpackFallbackFont,
+} from './fallback-fonts.js';
 import type { ResourceWarning } from './fetch/load-resource.js';
 import { type FaceRef, faceCovers } from './shaper.js';
 
@@ -31,6 +37,25 @@ export function chooseFace(
   if (wide && forms !== 'sc' && faceCovers({ fallback: forms, bold: false }, grapheme)) return fallbackFace(forms);
   const order = wide ? FALLBACK_ORDER.wide : FALLBACK_ORDER.narrow;
   return order.find((face) => faceCovers({ fallback: face.id, bold: false }, grapheme));
+}
+
+/**
+ * Starts unpacking, on libuv's threads, the fallback faces a text will be drawn with, and
+ * resolves when they are ready: the calling thread detects and highlights meanwhile. Taken a
+ * code point at a time (a grapheme's first character decides its face); the build's facts
+ * answer which face has what, so no face is opened to choose.
+ */
+export function unpackFacesFor(text: string, primary: FaceRef, forms: CjkForms = 'sc'): Promise<void> {
+  const ids = new Set<FallbackFaceId>();
+  const seen = new Set<number>();
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) as number;
+    if (codePoint < 0x80 || seen.has(codePoint)) continue;
+    seen.add(codePoint);
+    const face = chooseFace(character, primary, forms);
+    if (face && face !== 'primary') ids.add(face.id);
+  }
+  return Promise.all([...ids].map((id) => unpackFallbackFont(id, false))).then(() => undefined);
 }
 
 /** "ኀ (U+1280), 𓀀 (U+13000)": characters as users see them and as they can look them up. */

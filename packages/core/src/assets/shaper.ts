@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { basename, dirname } from 'node:path';
 import type { HarfBuzz, HbBuffer, HbFace, HbFont } from 'harfbuzzjs';
 import { boundedCache, remember } from '../bounded-cache.js';
-import { type FallbackFaceId, fallbackFontBytes } from './fallback-fonts.js';
+import { type FallbackFaceId, fallbackFontBytes, listedFallbackHas } from './fallback-fonts.js';
+import { listedFaceHas } from './font-facts.js';
 import { INTER_FONT_FILES, MONO_FONT_FILES } from './fonts.js';
 
 /*
@@ -60,7 +62,10 @@ const BUNDLED_FILES = new Set(
 /** A font file opened in the engine: its face, a font to shape with, and how to free both. */
 function openFont(bytes: Uint8Array): { face: HbFace; font: HbFont; release: () => void } {
   const hb = engine();
-  const blob = hb.createBlob(bytes);
+  // harfbuzzjs copies a typed array before copying it into its memory, and only views an
+  // ArrayBuffer: a whole buffer (an unpacked face's is) goes in without the first copy.
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const blob = hb.createBlob(whole ? (bytes.buffer as ArrayBuffer) : bytes);
   const face = hb.createFace(blob, 0);
   const font = hb.createFont(face);
   const release = () => {
@@ -114,14 +119,35 @@ const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]$/u;
  * first character are the shaper's business, as long as the base is there).
  */
 export function faceCovers(ref: FaceRef, grapheme: string): boolean {
-  const { coverage } = loadFace(ref);
   let first = true;
   for (const character of grapheme) {
     const codePoint = character.codePointAt(0) as number;
-    if (!coverage.has(codePoint) && (first || !IGNORABLE.test(character))) return false;
+    if (!faceHas(ref, codePoint) && (first || !IGNORABLE.test(character))) return false;
     first = false;
   }
   return true;
+}
+
+/** The bundled regular files by folder and stem, as the build's facts name them. */
+const BUNDLED_REGULAR = new Map(
+  [MONO_FONT_FILES[0] as string, INTER_FONT_FILES.regular].map((file) => [
+    file,
+    { folder: dirname(file), stem: basename(file, '_400Regular.ttf') },
+  ]),
+);
+
+/**
+ * Whether a face has a character: a bundled face's regular file answers from the build's facts,
+ * without being unpacked or opened (and so before the shaper has loaded); others are opened.
+ */
+function faceHas(ref: FaceRef, codePoint: number): boolean {
+  let listed: boolean | undefined;
+  if ('fallback' in ref) listed = ref.bold ? undefined : listedFallbackHas(ref.fallback, codePoint);
+  else {
+    const bundled = BUNDLED_REGULAR.get(ref.file);
+    listed = bundled && listedFaceHas(bundled.folder, bundled.stem, codePoint);
+  }
+  return listed ?? loadFace(ref).coverage.has(codePoint);
 }
 
 /** One shaped glyph, in em: `x` from the run's start, `y` up from the baseline. */

@@ -1,6 +1,6 @@
 import { resolveCjkForms } from '../../assets/cjk-forms.js';
 import { loadResource, type ResourceWarning } from '../../assets/fetch/load-resource.js';
-import { missingGlyphWarning } from '../../assets/font-coverage.js';
+import { missingGlyphWarning, unpackFacesFor } from '../../assets/font-coverage.js';
 import { MONO_FONT_FILES } from '../../assets/fonts.js';
 import { loadShaper } from '../../assets/shaper.js';
 import { assertPixelSize } from '../../encode/pixel-limits.js';
@@ -38,6 +38,9 @@ export interface CodeInfo {
   warnings: ResourceWarning[];
 }
 
+/** The code's own face when no custom font is given. */
+const BUNDLED_MONO = { file: MONO_FONT_FILES[0] as string };
+
 /** The title's style: the theme's foreground at 60% on its background, quieter than the code. */
 function titleStyle(colors: ThemeColors): TextStyle {
   const color = toHex(over(parseHex(colors.foreground, 0.6), parseHex(colors.background)));
@@ -59,9 +62,15 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
   },
 
   async layout({ params, sources, watermark }) {
+    const code = normalizeCode(params.code);
+    // One line of text: breaks and other control characters become spaces.
+    const title = params.title.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+    const cjk = resolveCjkForms(params.lang, code);
+    // The fallback faces the text needs unpack on other threads while the shaper loads and the
+    // code is detected and highlighted: the bundled face's coverage needs no shaper.
+    const bundledFacesReady = sources.font ? undefined : unpackFacesFor(`${title}${code}`, BUNDLED_MONO, cjk.forms);
     await loadShaper();
     const custom = codeCustomisation(params.css, sources.font);
-    const code = normalizeCode(params.code);
     // Refuse a card that cannot fit before spending time on highlighting it. A lone \r is not
     // counted: in terminal output it overwrites a line rather than starting one.
     const lineCount = params.code.replace(/\n$/, '').split(/\r?\n/).length;
@@ -69,28 +78,28 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
     const minimum = size ?? minimumSize(lineCount, { ...params, lineHeightEm: custom.lineHeightEm });
     assertPixelSize(minimum.width, minimum.height, params.scale, params.format, true);
 
+    const missing = new Set<string>();
+    const cellOptions: CellOptions = {
+      primary: custom.card.font ? { file: custom.card.font.file } : BUNDLED_MONO,
+      columnWidthEm: custom.columnWidthEm ?? COLUMN_WIDTH_EM,
+      onMissing: (grapheme) => missing.add(grapheme),
+      forms: cjk.forms,
+    };
+    const facesReady = bundledFacesReady ?? unpackFacesFor(`${title}${code}`, cellOptions.primary, cjk.forms);
+
     const choice = await chooseLanguage(code, params.language);
     const cardLines =
       choice.language === 'diff'
         ? await diffLines(code, params)
         : // Terminal output as the terminal would show it at the end (\r and cursor moves applied).
           plainLines(choice.language === 'ansi' ? terminalScreen(params.code) : code, choice.language, params);
-    const missing = new Set<string>();
-    const cjk = resolveCjkForms(params.lang, code);
-    const cellOptions: CellOptions = {
-      primary: { file: custom.card.font?.file ?? (MONO_FONT_FILES[0] as string) },
-      columnWidthEm: custom.columnWidthEm ?? COLUMN_WIDTH_EM,
-      onMissing: (grapheme) => missing.add(grapheme),
-      forms: cjk.forms,
-    };
-    // One line of text: breaks and other control characters become spaces.
-    const title = params.title.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
     /** The card in one theme: the geometry is the same in every theme, only colours differ. */
     const themedScene = async (themeId: CodeThemeId) => {
       const [tokens, theme] = await Promise.all([
         tokenize(cardLines.code, cardLines.language, themeId),
         getResolvedTheme(themeId),
+        facesReady,
       ]);
       const colors = themeColors(theme);
       const styleOf = styleCache(colors.foreground);
