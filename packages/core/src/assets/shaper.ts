@@ -262,6 +262,11 @@ export function glyphOutline(face: FaceRef, glyph: number): { path: string; upem
   return { path: font.glyphToPath(glyph), upem };
 }
 
+/** The face's units per em, the unit its outlines are drawn in. */
+export function faceUnitsPerEm(face: FaceRef): number {
+  return loadFace(face).upem;
+}
+
 /** How far the face reaches above and below the baseline, in em (descender positive). */
 export function faceExtents(face: FaceRef): { ascender: number; descender: number } {
   return loadFace(face).extents;

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { MONO_FAMILY, MONO_FONT_FILES } from '../assets/fonts.js';
-import { glyphOutline } from '../assets/shaper.js';
+import { faceUnitsPerEm, glyphOutline } from '../assets/shaper.js';
 import { OBLIQUE_DEGREES, type TextFace } from '../scene/scene.js';
 import { escapeXml } from '../text/xml.js';
 import type { OutlineMask } from './fill-outline.js';
@@ -148,7 +148,8 @@ function outlineGeometry(requests: readonly GlyphRequest[], style: TextFace, siz
   // Bold from a regular face: the outline stroked by 4% of an em, as browsers synthesise it.
   const margin = 2 + Math.ceil(embolden ? 0.02 * sizePx : 0);
   const slant = oblique ? OBLIQUE_SLANT : 0;
-  let strokeWidth = 0;
+  // A stroke is measured in the paths' own (font) units: 4% of an em is 0.04 × upem there.
+  const strokeWidth = embolden ? 0.04 * faceUnitsPerEm(face) : 0;
   const glyphs = requests.map(([name]) => {
     const { path, upem } = glyphOutline(face, Number(name.slice(1)));
     const scale = sizePx / upem;
@@ -156,8 +157,6 @@ function outlineGeometry(requests: readonly GlyphRequest[], style: TextFace, siz
     // Slanted, the top leans right and the descenders left.
     const minX = bounds.minX + slant * bounds.minY;
     const maxX = bounds.maxX + slant * bounds.maxY;
-    // A stroke is measured in the path's own (font) units: 4% of an em is 0.04 × upem there.
-    if (embolden) strokeWidth = 0.04 * upem;
     return { path, scale, minX, maxX, top: bounds.maxY * scale, bottom: -bounds.minY * scale };
   });
   const baseline = Math.ceil(Math.max(...glyphs.map((glyph) => glyph.top))) + margin;
