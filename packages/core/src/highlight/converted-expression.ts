@@ -1,4 +1,4 @@
-import { asciiPattern } from './ascii-pattern.js';
+import { narrowedPattern } from './narrowed-pattern.js';
 import { knownStandIns, type StandInLine, standInLine, standInsServe } from './stand-in-characters.js';
 
 /*
@@ -12,7 +12,7 @@ import { knownStandIns, type StandInLine, standInLine, standInsServe } from './s
  * does the same, but importing it loads the whole converter (~40 ms of a one-file
  * command-line render on a slow machine); this runs only what the stored forms need. A line of
  * ASCII text is searched with the pattern's Unicode properties cut to their ASCII characters
- * (ascii-pattern.ts), which V8 compiles in about half the time; a line beyond ASCII, where it
+ * (narrowed-pattern.ts), which V8 compiles in about half the time; a line beyond ASCII, where it
  * can be, with stand-ins for its other characters (stand-in-characters.ts).
  */
 
@@ -206,7 +206,7 @@ export class ConvertedExpression {
   /** The pattern's form for ASCII lines where stand-ins cannot serve: the same RegExp when it has no Unicode property. */
   #forAsciiLines(): RegExp {
     if (!this.#asciiRegex) {
-      const ascii = asciiPattern(this.#pattern, this.#flags);
+      const ascii = narrowedPattern(this.#pattern, this.#flags);
       this.#asciiRegex = ascii === this.#pattern ? this.#forAnyLine('oneByte') : compile(ascii, this.#flags, 'oneByte');
     }
     return this.#asciiRegex;
@@ -226,7 +226,7 @@ export class ConvertedExpression {
     if (!this.#narrowedRegex || this.#narrowedRegex.knows < needed) {
       const known = knownStandIns();
       this.#narrowedRegex = {
-        regex: compile(asciiPattern(this.#pattern, this.#flags, known), this.#flags, 'oneByte'),
+        regex: compile(narrowedPattern(this.#pattern, this.#flags, known), this.#flags, 'oneByte'),
         knows: known.count,
       };
     }

@@ -1,4 +1,4 @@
-import { characterTest, type OtherMembers } from './ascii-pattern.js';
+import { characterTest, type OtherMembers } from './narrowed-pattern.js';
 
 /*
  * A line beyond ASCII searched cheaply. Each of its characters beyond ASCII is replaced by a

@@ -4,8 +4,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PRECOMPILED_LANGUAGES } from '../../scripts/precompiled-languages.mjs';
 import { packageFile } from '../../src/assets/package-files.js';
-import { asciiPattern } from '../../src/highlight/ascii-pattern.js';
 import { ConvertedExpression, type StoredExpression } from '../../src/highlight/converted-expression.js';
+import { narrowedPattern } from '../../src/highlight/narrowed-pattern.js';
 import { knownStandIns, standInLine, standInsServe } from '../../src/highlight/stand-in-characters.js';
 
 /*
@@ -135,7 +135,7 @@ describe('stand-ins for characters beyond ASCII', () => {
     const known = knownStandIns();
     for (const [pattern, flags] of served) {
       const full = new RegExp(pattern, flags);
-      const narrowed = new RegExp(asciiPattern(pattern, flags, known), flags);
+      const narrowed = new RegExp(narrowedPattern(pattern, flags, known), flags);
       lines.forEach((line, index) => {
         const standIn = standIns[index];
         if (!standIn) return;

@@ -67,7 +67,7 @@ function narrowedClass(property: string, caseless: boolean, others: OtherMembers
  * `others` they hold (the `v` flag nests a class in a class, so one form serves inside and
  * outside them), or the pattern itself when it has none.
  */
-export function asciiPattern(pattern: string, flags: string, others?: OtherMembers): string {
+export function narrowedPattern(pattern: string, flags: string, others?: OtherMembers): string {
   if (!flags.includes('v') || !/\\[pP]\{/.test(pattern)) return pattern;
   const caseless = flags.includes('i');
   let rewritten = '';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/assets/package-files.js';
-import { asciiPattern } from '../../src/highlight/ascii-pattern.js';
 import { ConvertedExpression, isAsciiLine, type StoredExpression } from '../../src/highlight/converted-expression.js';
+import { narrowedPattern } from '../../src/highlight/narrowed-pattern.js';
 
 /*
  * Lines of ASCII text are searched with each pattern's Unicode properties cut to their ASCII
@@ -29,23 +29,23 @@ const stored = (language: string): StoredExpression[] =>
 
 describe('a pattern for ASCII lines', () => {
   it('puts the ASCII characters of each property in its place, inside classes and out', () => {
-    expect(asciiPattern('\\p{Nd}+', 'dgv')).toBe('[\\x30-\\x39]+');
-    expect(asciiPattern('[_\\p{Alpha}][^\\P{space}]', 'dgv')).toBe(
+    expect(narrowedPattern('\\p{Nd}+', 'dgv')).toBe('[\\x30-\\x39]+');
+    expect(narrowedPattern('[_\\p{Alpha}][^\\P{space}]', 'dgv')).toBe(
       '[_[\\x41-\\x5a\\x61-\\x7a]][^[\\x00-\\x08\\x0e-\\x1f\\x21-\\x7f]]',
     );
     // Marks have no ASCII character: a class that matches nothing.
-    expect(asciiPattern('[\\p{L}\\p{M}]', 'dgv')).toBe('[[\\x41-\\x5a\\x61-\\x7a][]]');
+    expect(narrowedPattern('[\\p{L}\\p{M}]', 'dgv')).toBe('[[\\x41-\\x5a\\x61-\\x7a][]]');
   });
 
   it('reads properties as the pattern does, case-insensitively where it is', () => {
-    expect(asciiPattern('\\p{Lu}', 'dgv')).toBe('[\\x41-\\x5a]');
-    expect(asciiPattern('\\p{Lu}', 'dgiv')).toBe('[\\x41-\\x5a\\x61-\\x7a]');
+    expect(narrowedPattern('\\p{Lu}', 'dgv')).toBe('[\\x41-\\x5a]');
+    expect(narrowedPattern('\\p{Lu}', 'dgiv')).toBe('[\\x41-\\x5a\\x61-\\x7a]');
   });
 
   it('leaves an escaped backslash, other escapes and patterns without properties alone', () => {
-    expect(asciiPattern('\\\\p{L}\\x41\\u{1F600}', 'dgv')).toBe('\\\\p{L}\\x41\\u{1F600}');
+    expect(narrowedPattern('\\\\p{L}\\x41\\u{1F600}', 'dgv')).toBe('\\\\p{L}\\x41\\u{1F600}');
     const plain = 'a(b)c';
-    expect(asciiPattern(plain, 'dgv')).toBe(plain);
+    expect(narrowedPattern(plain, 'dgv')).toBe(plain);
   });
 
   it('finds on a line beyond ASCII what the full pattern finds', () => {
@@ -61,7 +61,7 @@ describe('a pattern for ASCII lines', () => {
     expect(lines.length).toBeGreaterThan(100);
     let compared = 0;
     for (const [pattern, flags] of stored(language)) {
-      const ascii = asciiPattern(pattern, flags);
+      const ascii = narrowedPattern(pattern, flags);
       if (ascii === pattern) continue;
       const full = new RegExp(pattern, flags);
       const cut = new RegExp(ascii, flags);
