@@ -48,12 +48,17 @@ export function chooseFace(
 export function unpackFacesFor(text: string, primary: FaceRef, forms: CjkForms = 'sc'): Promise<void> {
   const ids = new Set<FallbackFaceId>();
   const seen = new Set<number>();
-  for (const character of text) {
-    const codePoint = character.codePointAt(0) as number;
-    if (codePoint < 0x80 || seen.has(codePoint)) continue;
-    seen.add(codePoint);
-    const face = chooseFace(character, primary, forms);
-    if (face && face !== 'primary') ids.add(face.id);
+  try {
+    for (const character of text) {
+      const codePoint = character.codePointAt(0) as number;
+      if (codePoint < 0x80 || seen.has(codePoint)) continue;
+      seen.add(codePoint);
+      const face = chooseFace(character, primary, forms);
+      if (face && face !== 'primary') ids.add(face.id);
+    }
+  } catch {
+    // Only a head start: a face that cannot be chosen here (a build without its facts, before
+    // the shaper has loaded) is chosen, or fails with its own error, where it is drawn.
   }
   return Promise.all([...ids].map((id) => unpackFallbackFont(id, false))).then(() => undefined);
 }

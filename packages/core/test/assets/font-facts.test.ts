@@ -27,6 +27,12 @@ describe('fallback faces chosen and unpacked, with no face opened to choose', ()
     expect(unpackedFallbackFiles()).toEqual([]);
   });
 
+  it('starts nothing, and fails nothing, when a face cannot be chosen before the shaper loads', async () => {
+    // A custom font is opened to be asked, which needs the shaper.
+    await expect(unpackFacesFor('中文', { file: join(FONTS, 'custom.ttf') })).resolves.toBeUndefined();
+    expect(unpackedFallbackFiles()).toEqual([]);
+  });
+
   it('unpacks the faces a text needs ahead of drawing, and only those', async () => {
     await unpackFacesFor('// 한국어 주석\nconst 이름 = "값";', mono);
     expect(unpackedFallbackFiles()).toEqual(['NotoSansKR_400Regular.ttf.br']);
