@@ -12,6 +12,7 @@ import {
   JAVASCRIPT_MARKS,
   JSX,
   LUA_MARKS,
+  looksLikeIni,
   looksLikeJsonFragment,
   looksLikeScala,
   looksLikeSql,
@@ -103,6 +104,9 @@ const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= O
 
 const CORRECTIONS: Correction[] = [
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
+  // Before Make's, and standing for an INI answer too: a unit's `ExecStart=` may hold `$$(…)`,
+  // which Make writes.
+  { answer: 'ini', from: any, when: looksLikeIni },
   // Tab-indented assembly reads as Make's recipes.
   { answer: 'make', from: otherThan('asm'), when: (code) => MAKEFILE.test(code) },
   // Assembly run through C's preprocessor (`.S` files) starts like C: its directives decide.

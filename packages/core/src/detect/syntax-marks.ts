@@ -131,6 +131,43 @@ export function looksLikeYaml(code: string): boolean {
   );
 }
 
+const INI_SECTION = /^\[[A-Za-z][^\]\n]*\]$/;
+const INI_COMMENT = /^[;#]/;
+const INI_PAIR = /^([A-Za-z][\w .()-]*?)\s*=\s*(.*)$/;
+/** A value that is code: a call, a member, a construction, a statement's end. */
+const CODE_VALUE = /\w\(|\w\.\w|^new\s|[;{}]\s*$/;
+/** A value TOML cannot hold unquoted: text, or a path. */
+const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/]/;
+
+/**
+ * INI by what no other label writes: every line a section, a comment or a `key = value` pair,
+ * with a value in bare text (TOML quotes its strings) and a section or a capitalised key with a
+ * space in it (no programming language names a variable so). Translation tables, systemd units.
+ */
+export function looksLikeIni(code: string): boolean {
+  let sections = 0;
+  let pairs = 0;
+  let spacedKeys = 0;
+  let bareValues = 0;
+  for (const raw of code.split('\n')) {
+    const line = raw.replace(/^\uFEFF/, '').trim();
+    if (!line || INI_COMMENT.test(line)) continue;
+    if (INI_SECTION.test(line)) {
+      sections++;
+      continue;
+    }
+    const pair = INI_PAIR.exec(line);
+    if (!pair) return false;
+    pairs++;
+    const text = BARE_TEXT.test(pair[2] as string);
+    if (text) bareValues++;
+    // `Buffer size = Taille du tampon`. A lower-case first word is a declaration (`local x = …`),
+    // and a type's name before a variable's holds code or a literal (`String name = "x"`).
+    if (/^[A-Z]\S* /.test(pair[1] as string) && text && !CODE_VALUE.test(pair[2] as string)) spacedKeys++;
+  }
+  return pairs >= 2 && bareValues >= 1 && (sections >= 1 || spacedKeys >= 1);
+}
+
 /** TOML whose values are long prose (release notes, descriptions) reads as prose to the model. */
 export function startsLikeToml(code: string): boolean {
   const first = code

@@ -53,6 +53,34 @@ describe('corrections of the classifier', () => {
     for (const code of typescript) expect(disambiguate('javascript', code), code).toBe('typescript');
   });
 
+  it('reads INI by what no other label writes: bare text values with a section or a spaced key', () => {
+    const ini = [
+      "[Unit]\nDescription=Backup job\n\n[Service]\nExecStart=/bin/sh -c 'tar czf $$(date +%%F).tgz /srv'\nType=oneshot",
+      'Auto = Automatic\nBuffer size = Buffer size\nClassic (lowest latency) = Classic',
+      '; a comment\n[Desktop Entry]\nName=Files\nExec=nautilus %U',
+    ];
+    for (const code of ini) {
+      expect(disambiguate('toml', code), code).toBe('ini');
+      // A Make answer does not overrule it (a unit's `$$(…)` looks like Make's).
+      expect(disambiguate('ini', code), code).toBe('ini');
+    }
+    const others = [
+      // TOML quotes its strings: nothing TOML rejects.
+      '[package]\nname = "glyphcast"\nversion = "0.1.0"\nedition = 2021',
+      // Declarations name one word: `local x = …`, `const y = …`.
+      'local socket = require "socket"\nlocal host = arg and arg[1]',
+      'const server = http\nconst port = process',
+      // A type's name before a variable's, in Groovy, Java, C#…
+      'Properties props = new Properties()\nString name = project.name\nFile output = file("build/out")',
+      'String host = "localhost"\nint port = 8080\ndef url = baseUrl',
+      // Make's variables, shell's assignments, Julia's one-line functions.
+      'CC = gcc\nCFLAGS = -O2 -Wall',
+      'PREFIX=/usr/local\nBINDIR=bin',
+      'f(x) = sin(x)\ng(x) = cos(x)',
+    ];
+    for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
+  });
+
   it('sees an element an arrow function returns', () => {
     expect(
       disambiguate('typescript', 'export const View = ({ title }: Props) => <h1 className="title">{title}</h1>;'),
