@@ -41,6 +41,20 @@ const SCALA_MARKS = [
   /\[\w+\[_\]\]/,
   /(?::|=>) Unit\b/,
 ];
+/**
+ * Jenkins pipelines (Groovy): declarative blocks, the steps people write most, and Groovy's own
+ * literals (`[:]`, the empty map; a list or map assigned with `def`, which Scala writes `List(…)`).
+ */
+export const GROOVY_MARKS = [
+  /^\s*pipeline\s*\{/m,
+  /^\s*(?:stage|node)\s*\([^)\n]*\)\s*\{/m,
+  /^\s*(?:stages|steps)\s*\{/m,
+  /^\s*agent\s+(?:any|none|\{)/m,
+  /\bwithCredentials\s*\(\s*\[/,
+  /\bsshagent\s*\(\s*(?:credentials\s*:|\[)/,
+  /\[:\]/,
+  /^\s*def\s+\w+\s*=\s*\[/m,
+];
 /** PowerShell's cmdlets (Verb-Noun), comparison operators, typed literals and automatic variables. */
 export const POWERSHELL_MARKS = [
   /\b(?:Get|Set|New|Remove|Add|Test|Invoke|Write|Out|Select|Where|ForEach|Format|Start|Stop|Import|Export|Join|Split|Resolve|ConvertTo|ConvertFrom|Install|Update)-[A-Z][A-Za-z]+/,
@@ -235,6 +249,8 @@ export const CRYSTAL_MARKS = [
   /\{%[^%\n]*%\}|\{\{[^}\n]*\}\}/,
   /^\s*(?:struct|lib|fun|annotation|alias) [A-Z]/m,
   /\b(?:uninitialized|typeof|sizeof|pointerof)\b/,
+  // Ruby's is the method `__dir__`; Elixir's `__DIR__` is one mark of two against it.
+  /\b__DIR__\b/,
 ];
 /**
  * A JSX element where an expression starts (after `(`, `=`, `=>`, `return`…) with an attribute, a `>`

@@ -81,6 +81,25 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it('reads a Jenkins pipeline as Groovy by its blocks, steps and literals', () => {
+    const pipelines = [
+      'pipeline {\n  agent any\n  stages {\n    stage("build") {\n      steps {\n        echo "hi"\n      }\n    }\n  }\n}',
+      "withCredentials([string(credentialsId: 'token', variable: 'TOKEN')]) {\n  sh 'deploy'\n}\nsshagent(credentials: ['key']) {\n  sh 'git push'\n}",
+      "def labels = ['precise', 'trusty']\ndef builders = [:]",
+    ];
+    for (const code of pipelines) expect(disambiguate('text', code), code).toBe('groovy');
+    // One mark alone decides nothing: Scala's `def`, a Rakefile's `sh`.
+    expect(disambiguate('scala', 'def items = xs\nnode("x") {\n}')).toBe('scala');
+    expect(disambiguate('ruby', "task :deploy do\n  sh 'rsync -a build/ host:'\nend")).toBe('ruby');
+  });
+
+  it("reads Crystal's __DIR__ against Ruby, whose own is the method __dir__", () => {
+    const crystal =
+      'class Socket < Generator\n  directory "#{__DIR__}/../templates"\n\n  def initialize(name)\n    super(name)\n  end\nend';
+    expect(disambiguate('ruby', crystal)).toBe('crystal');
+    expect(disambiguate('ruby', crystal.replace('__DIR__', '__dir__'))).toBe('ruby');
+  });
+
   it('sees an element an arrow function returns', () => {
     expect(
       disambiguate('typescript', 'export const View = ({ title }: Props) => <h1 className="title">{title}</h1>;'),
