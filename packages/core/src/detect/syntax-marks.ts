@@ -42,8 +42,9 @@ const SCALA_MARKS = [
   /(?::|=>) Unit\b/,
 ];
 /**
- * Jenkins pipelines (Groovy): declarative blocks, the steps people write most, and Groovy's own
- * literals (`[:]`, the empty map; a list or map assigned with `def`, which Scala writes `List(…)`).
+ * Jenkins pipelines (Groovy): declarative blocks, the steps people write most, and Groovy's
+ * literals (`[:]`, the empty map, which Swift writes too, so two marks are asked for; a list or
+ * map assigned with `def`, which Scala writes `List(…)`).
  */
 export const GROOVY_MARKS = [
   /^\s*pipeline\s*\{/m,
