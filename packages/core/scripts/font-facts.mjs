@@ -10,14 +10,15 @@ import { basename } from 'node:path';
  *   tried before the right one (a Hangul syllable unpacked Noto Sans SC, 10 MB, ~300 ms, only to
  *   learn it has none); now the faces a card needs are known before the shaper has loaded.
  * - `unpackedBytes`: each compressed file's size unpacked, so it unpacks into one buffer of
- *   that size rather than into 16 kB pieces joined afterwards (a second 10 MB copy). Each face's characters are inclusive ranges, each stored as its start less the
- * previous range's end, then its end less its start.
+ *   that size rather than into 16 kB pieces joined afterwards (a second 10 MB copy).
+ * Each face's characters are inclusive ranges, each stored as its start less the previous
+ * range's end, then its end less its start.
  */
 
 const require = createRequire(import.meta.url);
 
 /** The characters a TTF maps to a glyph, as delta-coded ranges. */
-export function encodedCoverage(harfbuzz, bytes) {
+function encodedCoverage(harfbuzz, bytes) {
   const blob = harfbuzz.createBlob(bytes);
   const face = harfbuzz.createFace(blob, 0);
   const codePoints = [...face.collectUnicodes()].sort((a, b) => a - b);

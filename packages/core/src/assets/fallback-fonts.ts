@@ -113,9 +113,14 @@ function fileName(face: FallbackFace, bold: boolean): string {
   return `${face.stem}_${bold && face.bold ? '700Bold' : '400Regular'}.ttf.br`;
 }
 
+/** The core's `fonts/`, found once: faces are looked up in it for every character drawn. */
+let coreFonts: string | undefined;
+
 /** The folder a face's files are in: the core's `fonts/`, or @glyphcast/fonts-cjk's. */
 function folderOf(face: FallbackFace): string | undefined {
-  return face.regional ? regionalFonts()?.folder : packageFile('fonts');
+  if (face.regional) return regionalFonts()?.folder;
+  coreFonts ??= packageFile('fonts');
+  return coreFonts;
 }
 
 function packedFile(face: FallbackFace, name: string): { bytes: Buffer; folder: string } {
