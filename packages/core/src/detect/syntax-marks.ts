@@ -242,6 +242,9 @@ export const VUE_MARKS = [
 /** Crystal's types (`x : Int32`, `Array(String)`, `of T`), macros and declarations Ruby has not. */
 export const CRYSTAL_MARKS = [
   /\bdef [\w.?!]+\([^)\n]*\w : [A-Z]/,
+  // A return type on a method without parameters (`def name : Nil`), and a macro's definition.
+  /\bdef [\w.?!]+ : [A-Z]/,
+  /^\s*macro [a-z_]\w*(?:\(|$)/m,
   /\)\s*:\s*[A-Z][\w:]*(?:\([^)\n]*\))?\??\s*$/m,
   /@\w+ : [A-Z]/,
   /\b(?:property|getter|setter)[?!]? \w+ : [A-Z]/,

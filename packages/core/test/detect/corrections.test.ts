@@ -100,6 +100,18 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('ruby', crystal.replace('__DIR__', '__dir__'))).toBe('ruby');
   });
 
+  it("reads Crystal's macros and a return type without parameters against Ruby", () => {
+    const macro = 'module Callbacks\n  macro before_action\n    def before_filters : Nil\n      filters.register :before do\n';
+    expect(disambiguate('ruby', macro)).toBe('crystal');
+    expect(disambiguate('ruby', 'class Job\n  macro define_step(name)\n    def {{name.id}}\n')).toBe('crystal');
+    expect(disambiguate('ruby', 'def status : Symbol\n  :ok\nend')).toBe('crystal');
+    // Ruby's own: a symbol argument, a keyword argument, a method called macro.
+    const ruby = 'def render(directory, **args)\n  macro :expand, to: :later\n  options = { macro: true }\nend';
+    expect(disambiguate('ruby', ruby)).toBe('ruby');
+    // Julia's macros need a second of Crystal's marks.
+    expect(disambiguate('julia', 'macro sayhello(name)\n    return :( println("Hello, ", $name) )\nend')).toBe('julia');
+  });
+
   it('sees an element an arrow function returns', () => {
     expect(
       disambiguate('typescript', 'export const View = ({ title }: Props) => <h1 className="title">{title}</h1>;'),
