@@ -101,7 +101,8 @@ describe('corrections of the classifier', () => {
   });
 
   it("reads Crystal's macros and a return type without parameters against Ruby", () => {
-    const macro = 'module Callbacks\n  macro before_action\n    def before_filters : Nil\n      filters.register :before do\n';
+    const macro =
+      'module Callbacks\n  macro before_action\n    def before_filters : Nil\n      filters.register :before do\n';
     expect(disambiguate('ruby', macro)).toBe('crystal');
     expect(disambiguate('ruby', 'class Job\n  macro define_step(name)\n    def {{name.id}}\n')).toBe('crystal');
     expect(disambiguate('ruby', 'def status : Symbol\n  :ok\nend')).toBe('crystal');
