@@ -3,7 +3,7 @@ import type { Rgba } from '../scene/color.js';
 import type { BackdropFill, Shadow } from '../scene/scene.js';
 import type { Box, Canvas } from './canvas.js';
 import { packPremultiplied } from './color.js';
-import { paintOpaqueSpan, paintSpan } from './shaded-spans.js';
+import { paintShadedSpan } from './shaded-spans.js';
 import { windowShadow } from './window-shadow.js';
 
 const GRADIENT_STEPS = 1024;
@@ -62,7 +62,6 @@ export function paintBackdrop(
 ): void {
   const { width, height, words } = canvas;
   const { words: table, opaque } = cachedFillTable(fill);
-  const paint = opaque ? paintOpaqueSpan : paintSpan;
   const gradient = table.length > 1;
   const stepX = gradient ? (GRADIENT_STEPS - 1) / 2 / Math.max(1, width - 1) : 0;
   const stepY = gradient ? (GRADIENT_STEPS - 1) / 2 / Math.max(1, height - 1) : 0;
@@ -78,10 +77,10 @@ export function paintBackdrop(
     const rowStart = canvas.rowStart(y);
     const base = y * stepY + 0.5;
     if (y >= hiddenTop && y < hiddenBottom) {
-      paint(words, rowStart, 0, hiddenLeft, table, base, stepX, keeps);
-      paint(words, rowStart, hiddenRight, width, table, base, stepX, keeps);
+      paintShadedSpan(words, rowStart, [0, hiddenLeft], table, opaque, base, stepX, keeps);
+      paintShadedSpan(words, rowStart, [hiddenRight, width], table, opaque, base, stepX, keeps);
     } else {
-      paint(words, rowStart, 0, width, table, base, stepX, keeps);
+      paintShadedSpan(words, rowStart, [0, width], table, opaque, base, stepX, keeps);
     }
   }
   if (fill.kind === 'transparent' && shadows.length) fadeAtEdges(canvas, window);

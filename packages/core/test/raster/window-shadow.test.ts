@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/raster/canvas.js';
-import { paintOpaqueSpan, paintSpan } from '../../src/raster/shaded-spans.js';
+import { paintShadedSpan } from '../../src/raster/shaded-spans.js';
 import { windowShadow } from '../../src/raster/window-shadow.js';
 
 /*
@@ -82,8 +82,8 @@ describe('shaded spans', () => {
     ] as const) {
       const general = new Int32Array(width);
       const opaque = new Int32Array(width);
-      paintSpan(general, 0, 0, width, table, base, stepX, keeps);
-      paintOpaqueSpan(opaque, 0, 0, width, table, base, stepX, keeps);
+      paintShadedSpan(general, 0, [0, width], table, false, base, stepX, keeps);
+      paintShadedSpan(opaque, 0, [0, width], table, true, base, stepX, keeps);
       expect(opaque).toEqual(general);
       // Alpha stays 255 however dark the shadow.
       expect(opaque.every((word) => word >>> 24 === 0xff)).toBe(true);
