@@ -25,6 +25,7 @@ import {
   POWERSHELL_MARKS,
   R_ASSIGNMENT,
   RUBY_MARKS,
+  RUST_MARKS,
   SCSS_ONLY,
   SCSS_STRONG,
   SCSS_VARIABLE,
@@ -77,6 +78,8 @@ const RUBY_NEIGHBOURS = among('yaml', 'python', 'kotlin', 'scala', 'text', 'perl
 const R_NEIGHBOURS = among('toml', 'ruby', 'c', 'python', 'text', 'markdown', 'kotlin');
 const LUA_NEIGHBOURS = among('python', 'ruby', 'kotlin', 'text');
 const CRYSTAL_NEIGHBOURS = among('ruby', 'text');
+/** What a few lines of Rust declarations read as: no container, whose code blocks may hold Rust. */
+const RUST_NEIGHBOURS = among('text', 'proto', 'c', 'cpp', 'zig', 'go', 'swift');
 /** Languages that share one of Crystal's marks (Swift's and Julia's `struct`, Elixir's `{{`): two are needed. */
 const CRYSTAL_FAR_NEIGHBOURS = among('swift', 'julia', 'elixir');
 /** What a component file's markup, style or script alone reads as. */
@@ -115,6 +118,7 @@ const CORRECTIONS: Correction[] = [
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
+  { answer: 'rust', from: RUST_NEIGHBOURS, when: (code) => countMarks(RUST_MARKS, code) >= 1 },
   {
     answer: 'crystal',
     from: CRYSTAL_NEIGHBOURS,

@@ -239,6 +239,14 @@ export const VUE_MARKS = [
   /<script\s+setup\b/,
   /\bdefine(?:Props|Emits|Expose|Model|Slots)\s*[<(]/,
 ];
+/**
+ * Rust's module declarations (`mod util;`, `pub(crate) mod json;`) and its attributes
+ * (`#[derive(…)]`, `#[macro_use]`, `#![allow(…)]`): PHP's attributes are capitalised classes.
+ */
+export const RUST_MARKS = [
+  /^\s*(?:pub(?:\([\w:]+\))?\s+)?mod [a-z_][a-z\d_]*;/m,
+  /^\s*#!?\[(?:macro_use|derive\(|cfg\(|cfg_attr\(|test\]|allow\(|warn\(|deny\(|must_use)/m,
+];
 /** Crystal's types (`x : Int32`, `Array(String)`, `of T`), macros and declarations Ruby has not. */
 export const CRYSTAL_MARKS = [
   /\bdef [\w.?!]+\([^)\n]*\w : [A-Z]/,

@@ -100,6 +100,19 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('ruby', crystal.replace('__DIR__', '__dir__'))).toBe('ruby');
   });
 
+  it("reads Rust's module declarations and attributes, and leaves PHP's attributes and Markdown", () => {
+    const modules = 'mod util;\n\n// Tests for binary files.\nmod binary;\n// Tests related to most features.';
+    expect(disambiguate('proto', modules)).toBe('rust');
+    expect(disambiguate('text', 'pub(crate) mod json;\npub mod search;')).toBe('rust');
+    expect(disambiguate('text', '#[derive(Debug, Clone)]\nstruct Point { x: f64 }')).toBe('rust');
+    expect(disambiguate('c', '#![allow(dead_code)]\nfn main() {}')).toBe('rust');
+    // PHP's attributes are classes; a sentence with "mod" is not a declaration.
+    expect(disambiguate('text', '#[Route("/users")]\npublic function list() {}')).toBe('text');
+    expect(disambiguate('text', 'The mod tools are in a separate folder;\nsee below.')).toBe('text');
+    // Markdown that shows Rust stays Markdown.
+    expect(disambiguate('markdown', '# Modules\n\n```rust\nmod util;\n```')).toBe('markdown');
+  });
+
   it("reads Crystal's macros and a return type without parameters against Ruby", () => {
     const macro =
       'module Callbacks\n  macro before_action\n    def before_filters : Nil\n      filters.register :before do\n';
