@@ -17,6 +17,12 @@ export function roundRectDistance(px: number, py: number, box: Box, radius: numb
 
 const clamp01 = (value: number) => (value < 0 ? 0 : Math.min(value, 1));
 
+/** A pixel the shape's edge covers: its colour and how much of it the shape covers. */
+interface EdgeHit {
+  pixel: Rgba;
+  coverage: number;
+}
+
 /**
  * Fills a rounded rectangle, anti-aliased, with an optional border inside its edge. Rows away
  * from the corners are filled as one span with only a few edge pixels computed.
@@ -39,7 +45,7 @@ export function fillRoundRect(
   const left = Math.floor(box.x);
   const right = Math.ceil(box.x + box.width);
   /** The colour and coverage of pixel (x, y), undefined when the shape misses it. */
-  const sample = (x: number, y: number): { pixel: Rgba; coverage: number } | undefined => {
+  const sample = (x: number, y: number): EdgeHit | undefined => {
     const distance = roundRectDistance(x + 0.5, y + 0.5, box, radius);
     const coverage = clamp01(0.5 - distance);
     if (coverage === 0) return undefined;
@@ -54,6 +60,9 @@ export function fillRoundRect(
   // same all along them, so it is computed once a row (2,500 pixels instead of 70,000).
   const straightLeft = Math.min(right, Math.ceil(box.x + radius + edge));
   const straightRight = Math.max(straightLeft, Math.floor(box.x + box.width - radius - edge));
+  const spanStart = Math.ceil(box.x + edge);
+  const spanEnd = Math.floor(box.x + box.width - edge);
+  let edges: { left: (EdgeHit | undefined)[]; right: (EdgeHit | undefined)[] } | undefined;
   for (let y = top; y < bottom; y++) {
     const centre = y + 0.5;
     const interior = centre - box.y > radius + edge && box.y + box.height - centre > radius + edge;
@@ -66,13 +75,24 @@ export function fillRoundRect(
       for (let x = straightRight; x < right; x++) paint(x, y);
       continue;
     }
-    const spanStart = Math.ceil(box.x + edge);
-    const spanEnd = Math.floor(box.x + box.width - edge);
-    for (let x = left; x < spanStart; x++) paint(x, y);
+    // Beside the straight sides an edge pixel's colour and coverage depend on x alone: they
+    // are sampled in the first such row and reused in every other.
+    edges ??= {
+      left: Array.from({ length: Math.max(0, spanStart - left) }, (_, index) => sample(left + index, y)),
+      right: Array.from({ length: Math.max(0, right - spanEnd) }, (_, index) => sample(spanEnd + index, y)),
+    };
+    blendEdge(canvas, edges.left, left, y);
     if (opaque) canvas.fillSpan(y, spanStart, spanEnd, packed);
     else for (let x = spanStart; x < spanEnd; x++) canvas.blend(x, y, color, 1);
-    for (let x = spanEnd; x < right; x++) paint(x, y);
+    blendEdge(canvas, edges.right, spanEnd, y);
   }
+}
+
+/** Blends a row's edge pixels, sampled once, from column `from` on. */
+function blendEdge(canvas: Canvas, hits: readonly (EdgeHit | undefined)[], from: number, y: number): void {
+  hits.forEach((hit, index) => {
+    if (hit) canvas.blend(from + index, y, hit.pixel, hit.coverage);
+  });
 }
 
 function mix(from: Rgba, to: Rgba, amount: number): Rgba {
