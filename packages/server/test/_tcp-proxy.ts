@@ -16,16 +16,17 @@ export interface TcpProxy {
   /**
    * The next message from a client containing `text` (ASCII, any case) reaches the server, but
    * its answer never comes back: the connection drops instead, as when the network fails
-   * between a COMMIT and its acknowledgement.
+   * between a COMMIT and its acknowledgement. With `after`, only a message that follows one
+   * matching `after` on the same connection counts, so other work's COMMITs pass untouched.
    */
-  loseAnswerTo(text: string): void;
+  loseAnswerTo(text: string, options?: { after?: RegExp }): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }, { up = true } = {}): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
   let passing = up;
-  let armed: string | undefined;
+  let armed: { text: string; after?: RegExp } | undefined;
   const server: Server = createServer((client) => {
     if (!passing) {
       client.destroy();
@@ -42,9 +43,13 @@ export async function startTcpProxy(target: { host: string; port: number }, { up
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
     let answering = true;
+    let previous = '';
     client.on('data', (chunk: Buffer) => {
       upstream.write(chunk);
-      if (armed && chunk.toString('latin1').toLowerCase().includes(armed)) {
+      const message = chunk.toString('latin1').toLowerCase();
+      const follows = armed?.after === undefined || armed.after.test(previous);
+      previous = message;
+      if (armed && follows && message.includes(armed.text)) {
         armed = undefined;
         answering = false;
         // Long enough for the server to act on the message; then the connection is gone.
@@ -74,8 +79,8 @@ export async function startTcpProxy(target: { host: string; port: number }, { up
     restore() {
       passing = true;
     },
-    loseAnswerTo(text) {
-      armed = text.toLowerCase();
+    loseAnswerTo(text, { after } = {}) {
+      armed = { text: text.toLowerCase(), after };
     },
     close: () =>
       new Promise((resolve) => {
