@@ -175,6 +175,24 @@ describe('PNG rows written band by band', () => {
   };
   const bands = Math.ceil(height / 64);
 
+  it('draws the left-over rows first and every later band whole', async () => {
+    const { pixels, image } = bandsOf((x, y) => [x % 256, y % 256, (x * y) % 256, 255], true);
+    const asked: [number, number][] = [];
+    const png = (await encodePngInBands({
+      ...image,
+      draw: (top, bottom, into) => {
+        asked.push([top, bottom]);
+        return image.draw(top, bottom, into);
+      },
+    })) as Buffer;
+    // 700 rows in bands of 64: the first takes the 60 left over, so the last is whole (its rows
+    // are split between two threads' deflate).
+    expect(asked[0]).toEqual([0, 60]);
+    expect(asked.slice(1).every(([top, bottom]) => bottom - top === 64)).toBe(true);
+    expect(asked.at(-1)?.[1]).toBe(height);
+    expect(await largestError(png, pixels, width, height)).toBe(0);
+  });
+
   it('keeps one palette across bands when the whole image has at most 256 colours', async () => {
     const { pixels, image, bandsDrawn } = bandsOf((x, y) => [(x + y) % 200, 0, 50, 255], true);
     const png = (await encodePngInBands(image)) as Buffer;

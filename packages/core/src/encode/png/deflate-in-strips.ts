@@ -27,8 +27,13 @@ const HEADER_BYTES = 2;
 const TRAILER_BYTES = EMPTY_FINAL_BLOCK.length + 4;
 
 interface CompressedStrip {
-  /** The strip's deflate blocks, from after the zlib header to the sync flush's end. */
+  /**
+   * The strip's deflate blocks, from after the zlib header to the sync flush's end; the
+   * stream's last strip may instead end with the final block itself.
+   */
   blocks: Buffer;
+  /** Whether the blocks end with the stream's final block: nothing may follow them. */
+  final?: boolean;
   header: Buffer;
   adler: number;
   length: number;
@@ -78,6 +83,21 @@ function compressStrip(strip: Uint8Array, options: ZlibOptions): Promise<Compres
   });
 }
 
+/**
+ * Deflates the stream's last strip on the calling thread, ended as a whole stream ends: the
+ * thread would only wait for the pool meanwhile, so the last rows take two cores, not one.
+ */
+function compressLastStripHere(strip: Uint8Array, options: ZlibOptions): CompressedStrip {
+  const whole = deflateSync(strip, options);
+  return {
+    header: whole.subarray(0, HEADER_BYTES),
+    blocks: whole.subarray(HEADER_BYTES, whole.length - 4),
+    adler: whole.readUInt32BE(whole.length - 4),
+    length: strip.length,
+    final: true,
+  };
+}
+
 /** The strips as one zlib stream: the first header, every strip's blocks, a final block, the checksum. */
 function joinStrips(strips: readonly CompressedStrip[]): Buffer {
   let adler = 1;
@@ -85,7 +105,8 @@ function joinStrips(strips: readonly CompressedStrip[]): Buffer {
   const checksum = Buffer.alloc(4);
   checksum.writeUInt32BE(adler, 0);
   const header = (strips[0] as CompressedStrip).header;
-  return Buffer.concat([header, ...strips.map((strip) => strip.blocks), EMPTY_FINAL_BLOCK, checksum]);
+  const ending = strips.at(-1)?.final ? [] : [EMPTY_FINAL_BLOCK];
+  return Buffer.concat([header, ...strips.map((strip) => strip.blocks), ...ending, checksum]);
 }
 
 function allCompressed(strips: readonly (CompressedStrip | undefined)[]): strips is CompressedStrip[] {
@@ -103,17 +124,20 @@ function* stripRows(rowCount: number, stride: number): Generator<[number, number
   for (let fromRow = 0; fromRow < rowCount; fromRow += step) yield [fromRow, Math.min(rowCount, fromRow + step)];
 }
 
-/** Rows already in memory, compressed in strips in parallel. */
+/** Rows already in memory, compressed in strips in parallel (the last on this thread). */
 export async function deflateRowsInStrips(
   rows: Uint8Array,
   rowCount: number,
   stride: number,
   options: ZlibOptions,
 ): Promise<Buffer> {
-  const pending = Array.from(stripRows(rowCount, stride), ([fromRow, toRow]) =>
+  const ranges = [...stripRows(rowCount, stride)];
+  const last = ranges.pop() as [number, number];
+  const pending = ranges.map(([fromRow, toRow]) =>
     compressStrip(rows.subarray(fromRow * stride, toRow * stride), options),
   );
-  const strips = await Promise.all(pending);
+  const lastStrip = compressLastStripHere(rows.subarray(last[0] * stride, last[1] * stride), options);
+  const strips = [...(await Promise.all(pending)), lastStrip];
   return allCompressed(strips) ? joinStrips(strips) : deflateSync(rows, options);
 }
 
@@ -160,6 +184,12 @@ export class StripCompressor {
     this.pending.push(compressing.finally(() => this.slots || giveBack(buffer)));
   }
 
+  /** Compresses the first `bytes` of a buffer as the stream's last strip, here and now. */
+  compressLast(buffer: Buffer, bytes: number): void {
+    this.pending.push(Promise.resolve(compressLastStripHere(buffer.subarray(0, bytes), this.options)));
+    if (!this.slots) giveBack(buffer);
+  }
+
   /** Waits for the strips started, and drops them (an image begun again in another form). */
   async abandon(): Promise<void> {
     await Promise.all(this.pending);
@@ -203,7 +233,9 @@ export async function deflateWrittenRows(
   for (const [fromRow, toRow] of stripRows(rowCount, stride)) {
     const buffer = await compressor.nextBuffer();
     write(fromRow, toRow, buffer);
-    compressor.compress(buffer, (toRow - fromRow) * stride);
+    const bytes = (toRow - fromRow) * stride;
+    if (toRow === rowCount) compressor.compressLast(buffer, bytes);
+    else compressor.compress(buffer, bytes);
   }
   const joined = await compressor.finish();
   if (joined) return joined;

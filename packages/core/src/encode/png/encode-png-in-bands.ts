@@ -65,6 +65,20 @@ function drawBand(
 }
 
 /**
+ * The bands' rows, [top, bottom), top to bottom. The first takes what is left over, so the
+ * last is whole: the first is drawn sooner (compression starts earlier, while the rest is
+ * drawn), and the last has rows enough to split between two cores.
+ */
+function* bands(height: number, bandRows: number): Generator<[number, number]> {
+  for (let top = 0, bottom = firstBandRows(height, bandRows); top < height; top = bottom, bottom += bandRows)
+    yield [top, bottom];
+}
+
+function firstBandRows(height: number, bandRows: number): number {
+  return Math.min(height, height % bandRows || bandRows);
+}
+
+/**
  * Writes the image in `form`. `firstOpaque`: set when the first band is in the arena already
  * (whether its drawing knew it opaque).
  */
@@ -82,14 +96,21 @@ async function attempt(
   const inFlight = otherCoresIdle() ? STRIPS_IN_FLIGHT : 1;
   const compressor = new StripCompressor(bandRows * stride, options, inFlight, arena.strips);
   const palette = new PaletteIndexer();
-  for (let top = 0; top < height; top += bandRows) {
-    const bottom = Math.min(height, top + bandRows);
+  for (const [top, bottom] of bands(height, bandRows)) {
     const buffer = await compressor.nextBuffer();
     if (!drawBand(image, form, arena, [top, bottom], firstOpaque, buffer, palette)) {
       await compressor.abandon();
       return { next: next as RowForm, failedAt: top };
     }
-    compressor.compress(buffer, (bottom - top) * stride);
+    if (bottom < height) {
+      compressor.compress(buffer, (bottom - top) * stride);
+      continue;
+    }
+    // The last band's first half goes to the pool and its second is deflated here, where the
+    // thread would only wait: the image's last rows no longer wait on a single core.
+    const half = (bottom - top) >> 1;
+    if (half > 0) compressor.compress(buffer, half * stride);
+    compressor.compressLast(buffer.subarray(half * stride), (bottom - top - half) * stride);
   }
   const data = await compressor.finish();
   if (!data) return { failed: true };
@@ -120,7 +141,7 @@ function pngOf(form: RowForm, width: number, height: number, palette: PaletteInd
 export async function encodePngInBands(image: BandedImage): Promise<Buffer | undefined> {
   const arena = takeArena();
   try {
-    const firstRows = Math.min(image.height, image.bandRows);
+    const firstRows = firstBandRows(image.height, image.bandRows);
     let firstOpaque: boolean | undefined = image.draw(0, firstRows, arena.band);
     // A first band with more colours than a palette holds (a gradient shows them there at
     // once) rules the palette out before any row is written.
