@@ -33,7 +33,7 @@ interface CompressedStrip {
    */
   blocks: Buffer;
   /** Whether the blocks end with the stream's final block: nothing may follow them. */
-  final?: boolean;
+  final: boolean;
   header: Buffer;
   adler: number;
   length: number;
@@ -48,6 +48,20 @@ export function combineAdler32(first: number, second: number, secondLength: numb
   const shifted = ((secondLength % ADLER_BASE) * ((firstSum + ADLER_BASE - 1) % ADLER_BASE)) % ADLER_BASE;
   const sumOfSums = ((first >>> 16) + (second >>> 16) + shifted) % ADLER_BASE;
   return ((sumOfSums << 16) | sum) >>> 0;
+}
+
+/**
+ * A strip's parts from its own zlib stream: the header, the blocks up to `blocksEnd`, and the
+ * adler32 its trailer ends with.
+ */
+function stripOfStream(whole: Buffer, blocksEnd: number, length: number, final: boolean): CompressedStrip {
+  return {
+    header: whole.subarray(0, HEADER_BYTES),
+    blocks: whole.subarray(HEADER_BYTES, blocksEnd),
+    adler: whole.readUInt32BE(whole.length - 4),
+    length,
+    final,
+  };
 }
 
 /** Deflates one strip on the thread pool (its data, a sync flush, an empty finish); undefined if zlib ended it otherwise. */
@@ -65,16 +79,7 @@ function compressStrip(strip: Uint8Array, options: ZlibOptions): Promise<Compres
       const ended =
         whole.subarray(blocksEnd - SYNC_MARK.length, blocksEnd).equals(SYNC_MARK) &&
         whole.subarray(blocksEnd, blocksEnd + EMPTY_FINAL_BLOCK.length).equals(EMPTY_FINAL_BLOCK);
-      resolve(
-        ended
-          ? {
-              header: whole.subarray(0, HEADER_BYTES),
-              blocks: whole.subarray(HEADER_BYTES, blocksEnd),
-              adler: whole.readUInt32BE(whole.length - 4),
-              length: strip.length,
-            }
-          : undefined,
-      );
+      resolve(ended ? stripOfStream(whole, blocksEnd, strip.length, false) : undefined);
     });
     // Written before the end is asked for, so the strip keeps its sync flush and the finish
     // comes after it, with no data of its own.
@@ -89,13 +94,8 @@ function compressStrip(strip: Uint8Array, options: ZlibOptions): Promise<Compres
  */
 function compressLastStripHere(strip: Uint8Array, options: ZlibOptions): CompressedStrip {
   const whole = deflateSync(strip, options);
-  return {
-    header: whole.subarray(0, HEADER_BYTES),
-    blocks: whole.subarray(HEADER_BYTES, whole.length - 4),
-    adler: whole.readUInt32BE(whole.length - 4),
-    length: strip.length,
-    final: true,
-  };
+  // Its blocks run to the checksum: the last of them is the stream's final block.
+  return stripOfStream(whole, whole.length - 4, strip.length, true);
 }
 
 /** The strips as one zlib stream: the first header, every strip's blocks, a final block, the checksum. */
