@@ -29,15 +29,14 @@ afterAll(async () => {
 });
 
 /**
- * The SVG as a web page shows it in an <img>, at the device scale `zoom`, as PNG bytes. `settled`
- * captures until two pictures in a row agree: on a busy machine the <img> can report complete
- * before Chromium has drawn the text in the SVG's embedded faces.
+ * The SVG as a web page shows it in an <img>, at the device scale `zoom`, as PNG bytes. On a
+ * busy machine the <img> can report complete before Chromium has drawn the text in the SVG's
+ * embedded faces, and nothing in the host page can tell.
  */
 async function chromiumPicture(
   svg: Buffer,
   size: { width: number; height: number; zoom: number },
   colorScheme: 'light' | 'dark',
-  settled = false,
 ): Promise<Buffer> {
   const viewport = { width: size.width / size.zoom, height: size.height / size.zoom };
   const page = await browser.newPage({ viewport, deviceScaleFactor: size.zoom, colorScheme });
@@ -46,18 +45,43 @@ async function chromiumPicture(
       `<body style="margin:0"><img id="card" src="data:image/svg+xml;base64,${svg.toString('base64')}"></body>`,
     );
     await page.waitForFunction(() => document.getElementById('card').complete);
-    let picture = await page.locator('#card').screenshot();
-    for (let capture = 0; settled && capture < 5; capture++) {
-      await page.waitForTimeout(250);
-      const next = await page.locator('#card').screenshot();
-      if (next.equals(picture)) break;
-      picture = next;
-    }
-    return picture;
+    return await page.locator('#card').screenshot();
   } finally {
     await page.close();
   }
 }
+
+/**
+ * The same SVG opened as a document of its own, captured once every embedded face it uses has
+ * loaded (its `document.fonts` says so, which an <img> does not expose), one capture at a time:
+ * the judge of a capture in an <img> that looked wrong.
+ */
+function chromiumPictureWithFontsLoaded(
+  svg: Buffer,
+  size: { width: number; height: number; zoom: number },
+  colorScheme: 'light' | 'dark',
+): Promise<Buffer> {
+  const capture = async () => {
+    const viewport = { width: size.width / size.zoom, height: size.height / size.zoom };
+    const page = await browser.newPage({ viewport, deviceScaleFactor: size.zoom, colorScheme });
+    try {
+      await page.goto(`data:image/svg+xml;base64,${svg.toString('base64')}`);
+      const faces: string[] = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map((face: { family: string; status: string }) => `${face.family} ${face.status}`);
+      });
+      const unready = faces.filter((face) => !face.endsWith(' loaded') && !face.endsWith(' unloaded'));
+      if (unready.length > 0) throw new Error(`embedded faces not loaded: ${unready.join(', ')}`);
+      return await page.locator('svg').first().screenshot();
+    } finally {
+      await page.close();
+    }
+  };
+  const picture = oneCaptureAtATime.then(capture);
+  oneCaptureAtATime = picture.catch(() => undefined);
+  return picture;
+}
+let oneCaptureAtATime: Promise<unknown> = Promise.resolve();
 
 /** Opens the SVG as a page of its own (an OG card's size unless told), for `use`, then closes it. */
 async function onSvgPage<T>(svg: Buffer, use: (page: Page) => Promise<T>, viewport = { width: 1200, height: 630 }) {
@@ -104,9 +128,10 @@ async function expectLikePng(
   const size = { width, height, zoom };
   const tolerance = SVG_TOLERANCE.chromium;
   let difference = await imageDifference(await chromiumPicture(svg, size, colorScheme), png);
-  // Judged again on a settled picture: a real difference stays, a capture taken too early goes.
+  // Judged again once the faces are known to be drawn: a real difference stays, a capture
+  // taken before the embedded faces were ready goes.
   if (difference.mean >= tolerance.mean || difference.visible >= tolerance.visible) {
-    difference = await imageDifference(await chromiumPicture(svg, size, colorScheme, true), png);
+    difference = await imageDifference(await chromiumPictureWithFontsLoaded(svg, size, colorScheme), png);
   }
   check(difference.mean).toBeLessThan(tolerance.mean);
   check(difference.visible).toBeLessThan(tolerance.visible);
@@ -183,7 +208,7 @@ describe('a custom font (Pro)', () => {
     // Bold and regular differ by less than the tolerance over a whole card, so also: the SVG
     // is much nearer the custom font's PNG than the bundled font's.
     const { width, height } = await decode(png);
-    const shown = await chromiumPicture(svg, { width, height, zoom: 2 }, 'light');
+    const shown = await chromiumPictureWithFontsLoaded(svg, { width, height, zoom: 2 }, 'light');
     const bundled = await renderCode({ code: options.code, language: options.language, scale: 2 });
     const custom = await imageDifference(shown, png);
     expect(custom.visible).toBeLessThan((await imageDifference(shown, bundled)).visible / 3);
