@@ -1,6 +1,7 @@
 import { boundedCache, remember } from '../bounded-cache.js';
 import type { Rgba } from '../scene/color.js';
 import type { BackdropFill, Shadow } from '../scene/scene.js';
+import { backdropShadingFor } from './backdrop-shading.js';
 import type { Box, Canvas } from './canvas.js';
 import { packPremultiplied } from './color.js';
 import { paintShadedSpan } from './shaded-spans.js';
@@ -65,7 +66,10 @@ export function paintBackdrop(
   const gradient = table.length > 1;
   const stepX = gradient ? (GRADIENT_STEPS - 1) / 2 / Math.max(1, width - 1) : 0;
   const stepY = gradient ? (GRADIENT_STEPS - 1) / 2 / Math.max(1, height - 1) : 0;
-  const shadowKeeps = windowShadow(window, radius, shadows, width);
+  // Opaque colours in a PNG's band are shaded by WebAssembly, the shadow rows made where it reads.
+  const shading = opaque ? backdropShadingFor(words, table, width) : undefined;
+  const shadowKeeps = windowShadow(window, radius, shadows, width, true, shading?.keepRow);
+  const kernel = shading?.shadeSpan;
 
   const hiddenLeft = Math.max(0, Math.ceil(hidden.x));
   const hiddenRight = Math.min(width, Math.floor(hidden.x + hidden.width));
@@ -77,10 +81,10 @@ export function paintBackdrop(
     const rowStart = canvas.rowStart(y);
     const base = y * stepY + 0.5;
     if (y >= hiddenTop && y < hiddenBottom) {
-      paintShadedSpan(words, rowStart, [0, hiddenLeft], table, opaque, base, stepX, keeps);
-      paintShadedSpan(words, rowStart, [hiddenRight, width], table, opaque, base, stepX, keeps);
+      paintShadedSpan(words, rowStart, [0, hiddenLeft], table, opaque, base, stepX, keeps, kernel);
+      paintShadedSpan(words, rowStart, [hiddenRight, width], table, opaque, base, stepX, keeps, kernel);
     } else {
-      paintShadedSpan(words, rowStart, [0, width], table, opaque, base, stepX, keeps);
+      paintShadedSpan(words, rowStart, [0, width], table, opaque, base, stepX, keeps, kernel);
     }
   }
   if (fill.kind === 'transparent' && shadows.length) fadeAtEdges(canvas, window);

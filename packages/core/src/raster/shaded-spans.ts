@@ -1,3 +1,5 @@
+import type { ShadeSpan } from './backdrop-shading.js';
+
 /*
  * A row of the backdrop: the fill's colours along the gradient, each darkened by how much of it
  * the window's shadows keep (out of 256).
@@ -18,13 +20,17 @@ export function paintShadedSpan(
   base: number,
   stepX: number,
   keeps: Uint16Array,
+  kernel?: ShadeSpan,
 ): void {
   // Table index in 16.16 fixed point: integer arithmetic only (x·stepX stays under 512, so
   // nothing overflows). A solid fill has a one-entry table and stepX 0.
   const stepFixed = Math.round(stepX * 65536);
   let index = Math.round(base * 65536) + from * stepFixed;
   if (opaque) {
-    for (let x = from; x < to; x++, index += stepFixed) {
+    // The kernel writes the groups of four it can; this loop the rest.
+    const done = kernel ? kernel(rowStart, from, to, index, stepFixed, keeps) : 0;
+    index += done * stepFixed;
+    for (let x = from + done; x < to; x++, index += stepFixed) {
       const word = table[index >> 16] as number;
       const keep = keeps[x] as number;
       // Red and blue scaled by one multiply, green by another: no channel carries into the

@@ -99,7 +99,8 @@ function fraction(value: number): number {
 
 /**
  * Keeps for every row of a backdrop `width` pixels wide, one row at a time (the array returned
- * is reused for the next row). `shareCorners`: false computes every corner afresh.
+ * is reused for the next row). `shareCorners`: false computes every corner afresh. `newRow`
+ * makes the three rows returned (by slot), where their reader wants them.
  */
 export function windowShadow(
   window: Box,
@@ -107,9 +108,10 @@ export function windowShadow(
   shadows: readonly Shadow[],
   width: number,
   shareCorners = true,
+  newRow: (slot: number) => Uint16Array = () => new Uint16Array(width),
 ): (y: number) => Uint16Array {
   const layers = shadows.map((shadow) => prepareLayer(window, radius, shadow));
-  const noShadow = new Uint16Array(width).fill(256);
+  const noShadow = newRow(0).fill(256);
   if (!layers.length) return () => noShadow;
 
   // Rows where every layer's side is straight, and columns where its top and bottom are.
@@ -125,9 +127,9 @@ export function windowShadow(
   const mirror = Math.round(2 * window.x + window.width) - 1;
 
   const clear = new Float64Array(width);
-  const sideKeep = new Uint16Array(width);
+  const sideKeep = newRow(1);
   keepRow(layers, Math.floor((straightTop + straightBottom) / 2), 0, width, clear, sideKeep);
-  const edgeKeep = new Uint16Array(width);
+  const edgeKeep = newRow(2);
 
   // A corner's pixels lie in its own quarter of every layer (left of each centre, and above it
   // at the top, below it at the bottom), where the distance to the box is to that corner alone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRgbPacking } from '../../scripts/build-rgb-packing.mjs';
+import { compileKernel, WASM_KERNELS } from '../../scripts/build-wasm.mjs';
 import { PackingArena } from '../../src/encode/png/packing-arena.js';
 import { RGB_PACKING_WASM } from '../../src/encode/png/rgb-packing-wasm.js';
 
@@ -30,7 +30,7 @@ function expectedRows(words: Int32Array, width: number, rows: number): Buffer {
 
 describe('RGB rows packed in a packing arena', () => {
   it('is built from rgb-packing.wat as the source says', async () => {
-    expect((await compileRgbPacking()).toString('base64')).toBe(RGB_PACKING_WASM);
+    expect((await compileKernel(WASM_KERNELS.rgbPacking)).toString('base64')).toBe(RGB_PACKING_WASM);
   });
 
   it('writes the bytes the JavaScript writer would, at any width, and nothing past the rows', () => {

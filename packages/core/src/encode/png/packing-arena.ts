@@ -1,3 +1,4 @@
+import { type WasmMemory, wasm } from '../../wasm.js';
 import { STRIPS_IN_FLIGHT } from './deflate-in-strips.js';
 import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.js';
 import { RGB_PACKING_WASM } from './rgb-packing-wasm.js';
@@ -16,6 +17,11 @@ const BAND_BYTES = MAX_BAND_PIXELS * 4;
 /** A strip's rows: four bytes a pixel at most (RGBA), and a filter byte a row (a row a pixel at worst). */
 const STRIP_BYTES = MAX_BAND_PIXELS * 5;
 const PAGE_BYTES = 65536;
+/**
+ * Room after the strips for drawing kernels' inputs (a backdrop's colour table and shadow
+ * rows), which they read from the memory they draw into.
+ */
+const SCRATCH_BYTES = 4 * PAGE_BYTES;
 /** Arenas kept for the next image once done (a thread draws one banded image at a time, mostly). */
 const SPARE_ARENAS = 1;
 
@@ -23,15 +29,21 @@ interface Exports {
   packRow(source: number, target: number, count: number): number;
 }
 
-/** Node's WebAssembly global, as used here (this package is typed without the DOM's library). */
-interface Wasm {
-  Module: new (bytes: Uint8Array) => object;
-  Memory: new (size: { initial: number; maximum: number }) => { buffer: ArrayBuffer };
-  Instance: new (module: object, imports: object) => { exports: unknown };
-}
-const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
-
 let module: object | undefined;
+
+/** An arena's memory, for other WebAssembly kernels to draw in, and its scratch room. */
+export interface ArenaMemory {
+  memory: WasmMemory;
+  scratch: Buffer;
+}
+
+/** Each arena's memory by its buffer: what a band's canvas can find from its pixels. */
+const memories = new WeakMap<ArrayBufferLike, ArenaMemory>();
+
+/** The arena memory `buffer` belongs to, if it is one. */
+export function arenaMemoryOf(buffer: ArrayBufferLike): ArenaMemory | undefined {
+  return memories.get(buffer);
+}
 
 export class PackingArena {
   /** Where a band is drawn: premultiplied RGBA. */
@@ -42,8 +54,10 @@ export class PackingArena {
 
   constructor() {
     module ??= new wasm.Module(Buffer.from(RGB_PACKING_WASM, 'base64'));
-    const pages = Math.ceil((BAND_BYTES + STRIPS_IN_FLIGHT * STRIP_BYTES) / PAGE_BYTES);
+    const stripsEnd = BAND_BYTES + STRIPS_IN_FLIGHT * STRIP_BYTES;
+    const pages = Math.ceil((stripsEnd + SCRATCH_BYTES) / PAGE_BYTES);
     const memory = new wasm.Memory({ initial: pages, maximum: pages });
+    memories.set(memory.buffer, { memory, scratch: Buffer.from(memory.buffer, stripsEnd, SCRATCH_BYTES) });
     const instance = new wasm.Instance(module, { glyphcast: { memory } });
     this.packRow = (instance.exports as unknown as Exports).packRow;
     this.band = Buffer.from(memory.buffer, 0, BAND_BYTES);

@@ -1,3 +1,3 @@
-/* Made by scripts/build-rgb-packing.mjs from rgb-packing.wat: do not edit. */
+/* Made by scripts/build-wasm.mjs from rgb-packing.wat: do not edit. */
 export const RGB_PACKING_WASM =
   'AGFzbQEAAAABCAFgA39/fwF/AhUBCWdseXBoY2FzdAZtZW1vcnkCAAEDAgEABwsBB3BhY2tSb3cAAAq+AQG7AQIBfwN7/Qz/////////////////////IQUgACACQQRrQQJ0aiEDAkADQCAAIANPDQEgAP0ABAAhBCAFIAT9TiEFIAEgBCAE/Q0AAQIEBQYICQoMDQ4AAAAA/QsEACAAQRBqIQAgAUEMaiEBDAALCyAA/QAEACEEIAUgBP1OIQUgBCAE/Q0AAQIEBQYICQoMDQ4AAAAAIQYgASAG/VsDAAAgASAG/VoCCAIgBUEY/a0BQf8B/RH9N/2jAQs=';
