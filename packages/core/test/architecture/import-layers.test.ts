@@ -10,7 +10,16 @@ import { importViolations } from './_import-layers.js';
 
 const LAYERS: readonly (readonly string[])[] = [
   ['regional-fonts.ts'],
-  ['errors.ts', 'bounded-cache.ts', 'pixel-pool.ts', 'read-bounded-file.ts', 'renderer-version.ts', 'wasm.ts', 'text', 'types'],
+  [
+    'errors.ts',
+    'bounded-cache.ts',
+    'pixel-pool.ts',
+    'read-bounded-file.ts',
+    'renderer-version.ts',
+    'wasm.ts',
+    'text',
+    'types',
+  ],
   ['options', 'signing'],
   ['assets'],
   ['scene', 'detect', 'diff', 'terminal'],
