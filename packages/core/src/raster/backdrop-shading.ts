@@ -61,7 +61,8 @@ export function backdropShadingFor(words: Int32Array, table: Int32Array, width: 
   return {
     keepRow: (slot) => new Uint16Array(scratch.buffer, rowsAt + slot * rowBytes(width), width),
     shadeSpan(rowStart, from, to, index, step, keeps) {
-      if (keeps.buffer !== scratch.buffer) return 0;
+      // An empty or reversed span writes nothing (the kernel's loop counts up to its end).
+      if (keeps.buffer !== scratch.buffer || to - from < 4) return 0;
       const count = (to - from) & ~3;
       shadeSpan(pixels + (rowStart + from) * 4, count, scratch.byteOffset, keeps.byteOffset + from * 2, index, step);
       return count;

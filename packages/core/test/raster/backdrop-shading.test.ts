@@ -44,6 +44,7 @@ describe('backdrop shading in WebAssembly', () => {
       [3, 4],
       [5, 13],
       [7, 7],
+      [9, 5],
       [1, 1029],
       [512, 517],
     ] as const) {
