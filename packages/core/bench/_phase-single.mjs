@@ -40,6 +40,11 @@ async function measureAlternately(first, second) {
 }
 
 const first = await renderCodeWithInfo(fresh(params));
+// The head-to-head rounds beside takumi want the PNG alone, measured as the first phase does.
+if (process.env.BENCH_PNG_ONLY) {
+  process.stdout.write(JSON.stringify({ png: await measure(params) }));
+  process.exit(0);
+}
 const [png, auto] = await measureAlternately(params, { code });
 const results = {
   size: `${first.width}×${first.height}`,

@@ -21,10 +21,10 @@ export const ms = (value) => `${value.toFixed(1)} ms`;
 export const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /** Runs a benchmark phase in a fresh Node process (its memory is its own) and reads its JSON. */
-export function runPhase(args) {
+export function runPhase(args, env = process.env) {
   const output = execFileSync(process.execPath, args, {
     cwd: join(import.meta.dirname, '..'),
-    env: process.env,
+    env,
     maxBuffer: 1 << 20,
   });
   return JSON.parse(output.toString('utf8'));

@@ -12,6 +12,28 @@ import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mj
  */
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
+
+/**
+ * The PNG beside takumi again, in `rounds` pairs of fresh processes run one after the other
+ * (glyphcast, takumi, glyphcast, …): a slow spell of the machine then falls on both, where the
+ * phases above run minutes apart. The figure is the ratio of the medians of each side's round
+ * medians.
+ */
+function headToHead(rounds, size) {
+  const ours = [];
+  const theirs = [];
+  const pngOnly = { ...process.env, BENCH_PNG_ONLY: '1' };
+  for (let round = 0; round < rounds; round++) {
+    ours.push(runPhase([join(import.meta.dirname, '_phase-single.mjs')], pngOnly).png.median);
+    theirs.push(runPhase(['--import', 'tsx', join(import.meta.dirname, '_phase-code-takumi.mts'), size]).png.median);
+  }
+  const middle = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  const list = (values) => values.map((value) => value.toFixed(1)).join(', ');
+  return (
+    `  head to head, ${rounds} alternating pairs of processes: glyphcast ${list(ours)} ms, takumi ${list(theirs)} ms\n` +
+    `glyphcast png vs takumi, head to head (medians of the rounds, this run): ${(middle(theirs) / middle(ours)).toFixed(2)}× faster (target ≥ 4)`
+  );
+}
 const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 
 console.log(
@@ -39,6 +61,7 @@ printStats(
 console.log(
   `glyphcast png vs takumi (medians, this run): ${(takumi.png.median / single.png.median).toFixed(2)}× faster (target ≥ 4)`,
 );
+console.log(headToHead(Number(process.env.BENCH_ROUNDS ?? 3), single.size));
 
 const pool = runPhase([join(import.meta.dirname, '_phase-pool.mjs')]);
 console.log(
