@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { highlight } from '../dist/index.js';
-import { mb, ms, printStats, runPhase, timeRuns } from './_stats.mjs';
+import { mb, ms, printStats, runPhase, summarize, timeRuns } from './_stats.mjs';
 import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mjs';
 
 /*
@@ -13,10 +13,12 @@ import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mj
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 
+const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
+
 /**
  * The PNG beside takumi again, in `rounds` pairs of fresh processes run one after the other
  * (glyphcast, takumi, glyphcast, …): a slow spell of the machine then falls on both, where the
- * phases above run minutes apart. The figure is the ratio of the medians of each side's round
+ * phases before it run minutes apart. The figure is the ratio of the medians of each side's round
  * medians.
  */
 function headToHead(rounds, size) {
@@ -27,14 +29,13 @@ function headToHead(rounds, size) {
     ours.push(runPhase([join(import.meta.dirname, '_phase-single.mjs')], pngOnly).png.median);
     theirs.push(runPhase(['--import', 'tsx', join(import.meta.dirname, '_phase-code-takumi.mts'), size]).png.median);
   }
-  const middle = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  const middle = (values) => summarize(values).median;
   const list = (values) => values.map((value) => value.toFixed(1)).join(', ');
   return (
     `  head to head, ${rounds} alternating pairs of processes: glyphcast ${list(ours)} ms, takumi ${list(theirs)} ms\n` +
     `glyphcast png vs takumi, head to head (medians of the rounds, this run): ${(middle(theirs) / middle(ours)).toFixed(2)}× faster (target ≥ 4)`
   );
 }
-const code = readFileSync(join(import.meta.dirname, '../test/fixtures/server.ts'), 'utf8');
 
 console.log(
   `glyphcast bench: ${code.trimEnd().split('\n').length}-line TypeScript card, scale 2, ${runs} warm runs each, new code every render (png)\n`,

@@ -61,22 +61,21 @@ function chromiumPictureWithFontsLoaded(
   size: { width: number; height: number; zoom: number },
   colorScheme: 'light' | 'dark',
 ): Promise<Buffer> {
-  const capture = async () => {
-    const viewport = { width: size.width / size.zoom, height: size.height / size.zoom };
-    const page = await browser.newPage({ viewport, deviceScaleFactor: size.zoom, colorScheme });
-    try {
-      await page.goto(`data:image/svg+xml;base64,${svg.toString('base64')}`);
-      const faces: string[] = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].map((face: { family: string; status: string }) => `${face.family} ${face.status}`);
-      });
-      const unready = faces.filter((face) => !face.endsWith(' loaded') && !face.endsWith(' unloaded'));
-      if (unready.length > 0) throw new Error(`embedded faces not loaded: ${unready.join(', ')}`);
-      return await page.locator('svg').first().screenshot();
-    } finally {
-      await page.close();
-    }
-  };
+  const viewport = { width: size.width / size.zoom, height: size.height / size.zoom };
+  const capture = () =>
+    onSvgPage(
+      svg,
+      async (page) => {
+        const faces: string[] = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].map((face: { family: string; status: string }) => `${face.family} ${face.status}`);
+        });
+        const unready = faces.filter((face) => !face.endsWith(' loaded') && !face.endsWith(' unloaded'));
+        if (unready.length > 0) throw new Error(`embedded faces not loaded: ${unready.join(', ')}`);
+        return page.locator('svg').first().screenshot();
+      },
+      { viewport, deviceScaleFactor: size.zoom, colorScheme },
+    );
   const picture = oneCaptureAtATime.then(capture);
   oneCaptureAtATime = picture.catch(() => undefined);
   return picture;
@@ -84,8 +83,12 @@ function chromiumPictureWithFontsLoaded(
 let oneCaptureAtATime: Promise<unknown> = Promise.resolve();
 
 /** Opens the SVG as a page of its own (an OG card's size unless told), for `use`, then closes it. */
-async function onSvgPage<T>(svg: Buffer, use: (page: Page) => Promise<T>, viewport = { width: 1200, height: 630 }) {
-  const page = await browser.newPage({ viewport });
+async function onSvgPage<T>(
+  svg: Buffer,
+  use: (page: Page) => Promise<T>,
+  pageOptions: Parameters<Browser['newPage']>[0] = { viewport: { width: 1200, height: 630 } },
+) {
+  const page = await browser.newPage(pageOptions);
   try {
     await page.goto(`data:image/svg+xml;base64,${svg.toString('base64')}`);
     return await use(page);
@@ -364,7 +367,7 @@ describe('a rotated box’s text in an SVG design', () => {
         // Turned a quarter: the text layer is taller than wide, as the drawn word is.
         expect(box.height).toBeGreaterThan(box.width * 2);
       },
-      { width: 400, height: 400 },
+      { viewport: { width: 400, height: 400 } },
     );
   });
 });
