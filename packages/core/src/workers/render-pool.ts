@@ -41,6 +41,11 @@ interface PoolWorker {
 }
 
 const DEFAULT_RECYCLE_AFTER = 500;
+/**
+ * Workers that died before they were ready, one after another, after which the jobs waiting
+ * fail rather than wait for a worker that cannot start (restarting it forever took every core).
+ */
+const FAILED_STARTS_BEFORE_GIVING_UP = 3;
 /** A spare nobody needed for this long goes: it is memory (a worker's heap) kept for a rare event. */
 const SPARE_IDLE_MS = 5 * 60_000;
 
@@ -55,13 +60,28 @@ function defaultThreads(): number {
 }
 
 /**
+ * The calling process's Node flags, for its workers, less those a worker cannot start with:
+ * `--input-type` (from `node --input-type=module -e ...`) makes a worker that loads a file
+ * fail at once.
+ */
+function workerExecArgv(): string[] {
+  const flags: string[] = [];
+  for (let index = 0; index < process.execArgv.length; index++) {
+    const flag = process.execArgv[index] as string;
+    if (flag === '--input-type') index++;
+    else if (!flag.startsWith('--input-type=')) flags.push(flag);
+  }
+  return flags;
+}
+
+/**
  * Starts a worker from the built `.js` file (bundled beside this code in `dist/`), or from the
  * `.ts` source (tests) through tsx, where the entry sits one folder up.
  */
 function spawnWorker(): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? '../render-worker.ts' : './render-worker.js', import.meta.url);
-  if (!fromSource) return new Worker(url);
+  if (!fromSource) return new Worker(url, { execArgv: workerExecArgv() });
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
   return new Worker(bootstrap, { eval: true });
 }
@@ -88,6 +108,13 @@ export class RenderPool {
   private spare: PoolWorker | undefined;
   private spareTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
+  /** Workers that died before they were ready since one last was. */
+  private failedStarts = 0;
+
+  /** Whether workers stopped being started, after too many died before they were ready. */
+  private get startsHalted(): boolean {
+    return this.failedStarts >= FAILED_STARTS_BEFORE_GIVING_UP;
+  }
 
   constructor(options: RenderPoolOptions = {}) {
     this.threads = Math.max(0, Math.floor(options.threads ?? defaultThreads()));
@@ -130,6 +157,8 @@ export class RenderPool {
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      // After workers failed to start, a new job tries again.
+      if (this.startsHalted) this.failedStarts = 0;
       this.queue.push(job);
       this.dispatch();
     });
@@ -193,7 +222,7 @@ export class RenderPool {
       const entry = this.workers.find((candidate) => candidate.ready && !candidate.job && !this.isDue(candidate));
       if (!entry) {
         // Jobs wait for a worker that is loading rather than start more than `threads`.
-        if (this.workers.length < this.threads) this.workers.push(this.start());
+        if (this.workers.length < this.threads && !this.startsHalted) this.workers.push(this.start());
         return;
       }
       const job = this.queue.shift() as PendingJob;
@@ -240,6 +269,7 @@ export class RenderPool {
 
   private becomeReady(entry: PoolWorker): void {
     entry.ready = true;
+    this.failedStarts = 0;
     entry.markStarted();
     // A successor is ready: the workers it replaces stop as soon as they are idle.
     if (this.workers.includes(entry))
@@ -296,6 +326,10 @@ export class RenderPool {
     }
     if (!this.workers.includes(entry)) return;
     this.retire(entry);
+    if (!entry.ready && ++this.failedStarts >= FAILED_STARTS_BEFORE_GIVING_UP) {
+      this.giveUpStarting(error);
+      return;
+    }
     this.replaceFromSpare();
     entry.job?.reject(
       new GlyphcastError(`the render worker failed: ${(error as Error).message ?? String(error)}`, {
@@ -305,6 +339,21 @@ export class RenderPool {
     );
     entry.job = undefined;
     this.dispatch();
+  }
+
+  /**
+   * Workers keep dying before they are ready: the jobs waiting fail with the reason, and no
+   * worker starts again until the next job comes (which tries again).
+   */
+  private giveUpStarting(error: unknown): void {
+    const failure = new GlyphcastError(
+      `the render workers could not start: ${(error as Error).message ?? String(error)}`,
+      { code: 'RENDER_FAILED', cause: error },
+    );
+    for (const job of this.queue.splice(0)) job.reject(failure);
+    for (const starting of this.workers.filter((worker) => !worker.ready)) this.retire(starting);
+    void this.spare?.worker.terminate();
+    this.spare = undefined;
   }
 
   private retire(entry: PoolWorker): void {

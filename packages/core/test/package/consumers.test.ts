@@ -21,6 +21,40 @@ describe('the built package', () => {
     expect(result.stdout).toBe('PNG 1200x630');
   }, 70_000);
 
+  /** Runs a module given as a string, as `node --input-type=module -e` does, with extra Node flags first. */
+  const evalModule = (source: string, flags: string[] = []) =>
+    spawnSync(process.execPath, [...flags, '--input-type=module', '-e', source], {
+      cwd: CORE,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('renders on its worker threads from a module given with `node --input-type=module -e`', () => {
+    // The workers once inherited --input-type, failed to load, and were restarted forever.
+    const result = evalModule(
+      "import { renderCode } from '@glyphcast/core'; const png = await renderCode({ code: 'let x = 1' }); console.log(png.subarray(1, 4).toString());",
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe('PNG\n');
+  }, 70_000);
+
+  it('fails each render, naming the cause, when its worker threads cannot start, and exits', () => {
+    const result = evalModule(
+      [
+        "import { renderCode } from '@glyphcast/core';",
+        // A second render tries the workers again, and fails the same way.
+        'for (const attempt of [1, 2]) {',
+        "  try { await renderCode({ code: 'let x = 1' }); console.log('rendered'); }",
+        '  catch (error) { console.log(error.code, error.message); }',
+        '}',
+      ].join('\n'),
+      ['--import', join(CORE, 'test/fixtures/refuse-worker-threads.mjs')],
+    );
+    const failure = 'RENDER_FAILED the render workers could not start: this preload refuses worker threads';
+    expect(result.stdout).toBe(`${failure}\n${failure}\n`);
+    expect(result.status).toBe(0);
+  }, 70_000);
+
   it.each([
     ['TypeScript 5.9', 'typescript'],
     ['TypeScript 7 (the native compiler)', 'typescript7'],
