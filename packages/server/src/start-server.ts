@@ -20,7 +20,7 @@ export interface RunningServer {
   stores: GlyphcastService['stores'];
   dependencies: GlyphcastService['dependencies'];
   logger: Logger;
-  /** Resolves once the render workers, started with the server, are warmed up (or stopped). */
+  /** Resolves once the render workers, started with the server, are warmed up, stopped, or could not start (logged). */
   renderersReady: Promise<void>;
   /** Stops accepting, lets the requests in progress finish (at most 20 s), then closes everything. */
   close(): Promise<void>;
@@ -63,9 +63,15 @@ export async function startServer(options: ServerOptions = {}, output: ServiceOu
   // would otherwise each pay ~0.5 s for a worker to start.
   const warmingStarted = performance.now();
   let closing = false;
-  const renderersReady = prewarmRendering().then(() => {
-    if (!closing) service.logger.info({ ms: Math.round(performance.now() - warmingStarted) }, 'render workers ready');
-  });
+  // Workers that cannot start fail each render with the reason; the log says so at once.
+  const renderersReady = prewarmRendering().then(
+    () => {
+      if (!closing) service.logger.info({ ms: Math.round(performance.now() - warmingStarted) }, 'render workers ready');
+    },
+    (error: Error) => {
+      if (!closing) service.logger.error({ err: error }, 'render workers could not start');
+    },
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host}:${port}`,

@@ -21,6 +21,10 @@ export interface ChildServer {
   rssMb(): number;
   /** What it has printed on stderr. */
   stderr(): string;
+  /** What it has printed on stdout: its log, one JSON line an entry. */
+  stdout(): string;
+  /** CPU time the process has used so far (user and system), in ms. */
+  cpuMs(): number;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -31,13 +35,23 @@ function statusField(pid: number, field: string): number {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
 }
 
-/** `built`: run the built server (timings as deployed) instead of the source through tsx. */
+/** utime and stime of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * `built`: run the built server (timings as deployed) instead of the source through tsx.
+ * `nodeFlags`: Node options given before the server's entry.
+ */
 export async function startChildServer(
   env: Record<string, string> = {},
-  options: { built?: boolean } = {},
+  options: { built?: boolean; nodeFlags?: string[] } = {},
 ): Promise<ChildServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'glyphcast-child-'));
-  const child = spawn(process.execPath, options.built ? [BUILT_BIN] : ['--import', 'tsx', BIN], {
+  const entry = options.built ? [BUILT_BIN] : ['--import', 'tsx', BIN];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', ...env, DATA_DIR: dataDir },
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +82,8 @@ export async function startChildServer(
     peakRssMb: () => statusField(pid, 'VmHWM'),
     rssMb: () => statusField(pid, 'VmRSS'),
     stderr: () => stderr,
+    stdout: () => stdout,
+    cpuMs: () => cpuTicks(pid) * 10,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

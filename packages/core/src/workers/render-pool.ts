@@ -110,6 +110,8 @@ export class RenderPool {
   private nextId = 1;
   /** Workers that died before they were ready since one last was. */
   private failedStarts = 0;
+  /** Why the last workers given up on could not start. */
+  private startFailure: GlyphcastError | undefined;
 
   /** Whether workers stopped being started, after too many died before they were ready. */
   private get startsHalted(): boolean {
@@ -166,11 +168,16 @@ export class RenderPool {
 
   /**
    * Starts every worker now rather than on the first job (a server at start): resolves once
-   * each has loaded and warmed up, so the first requests find them ready.
+   * each has loaded and warmed up, so the first requests find them ready; rejects, with the
+   * reason, when workers keep dying before they are ready.
    */
   async prewarm(): Promise<void> {
+    if (this.startsHalted) this.failedStarts = 0;
     while (this.workers.length < this.threads) this.workers.push(this.start());
-    await Promise.all(this.workers.map((entry) => entry.started));
+    // A worker that died is replaced: wait for its successor too, until all are ready or given up.
+    while (!this.startsHalted && this.workers.some((entry) => !entry.ready))
+      await Promise.all(this.workers.map((entry) => entry.started));
+    if (this.startsHalted) throw this.startFailure;
   }
 
   /** Workers running or starting, the spare aside (for tests). */
@@ -350,6 +357,7 @@ export class RenderPool {
       `the render workers could not start: ${(error as Error).message ?? String(error)}`,
       { code: 'RENDER_FAILED', cause: error },
     );
+    this.startFailure = failure;
     for (const job of this.queue.splice(0)) job.reject(failure);
     for (const starting of this.workers.filter((worker) => !worker.ready)) this.retire(starting);
     void this.spare?.worker.terminate();

@@ -38,11 +38,13 @@ describe('the built package', () => {
     expect(result.stdout).toBe('PNG\n');
   }, 70_000);
 
-  it('fails each render, naming the cause, when its worker threads cannot start, and exits', () => {
+  it('fails its prewarm and each render, naming the cause, when its worker threads cannot start, and exits', () => {
     const result = evalModule(
       [
-        "import { renderCode } from '@glyphcast/core';",
-        // A second render tries the workers again, and fails the same way.
+        "import { prewarmRendering, renderCode } from '@glyphcast/core';",
+        "try { await prewarmRendering(); console.log('ready'); }",
+        'catch (error) { console.log(error.code, error.message); }',
+        // Each render tries the workers again, and fails the same way.
         'for (const attempt of [1, 2]) {',
         "  try { await renderCode({ code: 'let x = 1' }); console.log('rendered'); }",
         '  catch (error) { console.log(error.code, error.message); }',
@@ -51,7 +53,7 @@ describe('the built package', () => {
       ['--import', join(CORE, 'test/fixtures/refuse-worker-threads.mjs')],
     );
     const failure = 'RENDER_FAILED the render workers could not start: this preload refuses worker threads';
-    expect(result.stdout).toBe(`${failure}\n${failure}\n`);
+    expect(result.stdout).toBe(`${failure}\n${failure}\n${failure}\n`);
     expect(result.status).toBe(0);
   }, 70_000);
 
