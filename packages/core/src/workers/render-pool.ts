@@ -59,19 +59,28 @@ function defaultThreads(): number {
   return threadsFromEnvironment() ?? availableParallelism();
 }
 
+/** Whether a Node flag is `--input-type`, which makes a worker that loads a file fail at once. */
+const isInputType = (flag: string) => flag === '--input-type' || flag.startsWith('--input-type=');
+
 /**
- * The calling process's Node flags, for its workers, less those a worker cannot start with:
- * `--input-type` (from `node --input-type=module -e ...`) makes a worker that loads a file
- * fail at once.
+ * The flags a worker is given when the process's own would stop it (`node --input-type=module
+ * -e ...`): the process's, less `--input-type` and its value. Undefined otherwise: the worker
+ * inherits them as Node passes them, V8's own (`--max-old-space-size`) included, which Node
+ * refuses when they are given explicitly; then the worker starts without the process's flags.
  */
-function workerExecArgv(): string[] {
-  const flags: string[] = [];
-  for (let index = 0; index < process.execArgv.length; index++) {
-    const flag = process.execArgv[index] as string;
-    if (flag === '--input-type') index++;
-    else if (!flag.startsWith('--input-type=')) flags.push(flag);
+let explicitWorkerFlags: string[] | undefined = process.execArgv.some(isInputType)
+  ? process.execArgv.filter((flag, index, flags) => !isInputType(flag) && flags[index - 1] !== '--input-type')
+  : undefined;
+
+function workerFromFile(url: URL): Worker {
+  if (!explicitWorkerFlags) return new Worker(url);
+  try {
+    return new Worker(url, { execArgv: explicitWorkerFlags });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    explicitWorkerFlags = [];
+    return new Worker(url, { execArgv: explicitWorkerFlags });
   }
-  return flags;
 }
 
 /**
@@ -81,7 +90,7 @@ function workerExecArgv(): string[] {
 function spawnWorker(): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? '../render-worker.ts' : './render-worker.js', import.meta.url);
-  if (!fromSource) return new Worker(url, { execArgv: workerExecArgv() });
+  if (!fromSource) return workerFromFile(url);
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`;
   return new Worker(bootstrap, { eval: true });
 }

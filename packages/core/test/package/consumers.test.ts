@@ -38,6 +38,23 @@ describe('the built package', () => {
     expect(result.stdout).toBe('PNG\n');
   }, 70_000);
 
+  it("renders on its worker threads with V8's flags given to the process, which Node refuses to give a worker", () => {
+    const flag = '--max-old-space-size=300';
+    const fromFile = spawnSync(process.execPath, [flag, join(CORE, 'test/fixtures/require-from-commonjs.cjs')], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(fromFile.stderr).toBe('');
+    expect(fromFile.stdout).toBe('PNG 1200x630');
+    // With --input-type too, the workers get flags of their own: without V8's, as Node wants.
+    const fromEval = evalModule(
+      "import { renderCode } from '@glyphcast/core'; const png = await renderCode({ code: 'let x = 1' }); console.log(png.subarray(1, 4).toString());",
+      [flag],
+    );
+    expect(fromEval.stderr).toBe('');
+    expect(fromEval.stdout).toBe('PNG\n');
+  }, 70_000);
+
   it('fails its prewarm and each render, naming the cause, when its worker threads cannot start, and exits', () => {
     const result = evalModule(
       [
