@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { makeFolder } from './make-folder.js';
 
 /** Folders made (or found) in this process: a build of thousands of images asks once per folder. */
 const made = new Map<string, Promise<unknown>>();
@@ -6,7 +6,7 @@ const made = new Map<string, Promise<unknown>>();
 export function mkdirOnce(dir: string): Promise<unknown> {
   let making = made.get(dir);
   if (!making) {
-    making = mkdir(dir, { recursive: true });
+    making = makeFolder(dir);
     // A failure is not remembered: the next image tries again (and reports it).
     making.catch(() => made.delete(dir));
     made.set(dir, making);

@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { inLanes } from '../build/in-lanes.js';
 import type { CodeOptions } from '../cards/code/options.js';
 import { GlyphcastError } from '../errors.js';
@@ -15,6 +14,7 @@ import { describeLanguage } from './describe-language.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
+import { writeOutputFile } from './write-output-file.js';
 
 interface BatchOptions {
   /** Where the images go, keeping each file's path below the files' common folder; none: beside each file. */
@@ -80,8 +80,7 @@ export async function runBatch(inputs: string[], params: Record<string, unknown>
         ...(params.window !== 'none' && params.title === undefined ? { title: basename(file) } : {}),
       } as CodeOptions);
       const target = targetOf(file, base, options);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, result.image);
+      await writeOutputFile(target, result.image);
       for (const warning of result.warnings)
         progress.note(`glyphcast: warning: ${file}: --${warning.field} not used: ${warning.reason}`);
       const took = Math.round(performance.now() - fileStarted);

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CodeOptions } from '../cards/code/options.js';
@@ -15,6 +14,7 @@ import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
 import { UsageError } from './usage-error.js';
+import { UnwritableOutput, writeOutputFile } from './write-output-file.js';
 
 const VERSION = '0.1.0';
 
@@ -158,7 +158,7 @@ async function writeImage(target: string, image: Buffer, summary: string, starte
     process.stdout.write(image);
     return;
   }
-  await writeFile(target, image);
+  await writeOutputFile(target, image);
   const took = Math.round(performance.now() - started);
   console.error(`wrote ${target}: ${summary}, ${(image.length / 1024).toFixed(0)} kB in ${took} ms`);
 }
@@ -279,6 +279,10 @@ export async function runCli(args: string[]): Promise<number> {
       const flag = flagFor(flags, error.field);
       console.error(`glyphcast: ${flag ? `${flag}: ` : ''}${error.message}`);
       return error.isUserError ? 2 : 1;
+    }
+    if (error instanceof UnwritableOutput) {
+      console.error(`glyphcast: ${error.message}`);
+      return 1;
     }
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       console.error(`glyphcast: ${(error as Error).message}`);

@@ -112,6 +112,21 @@ describe('glyphcast CLI', () => {
     expect([...stdout.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
+  it('makes the folder -o names, and says in one line why an image cannot be written', async () => {
+    const nested = join(work, 'new', 'folders', 'card.png');
+    const made = glyphcast(['code', '-', '-o', nested, '--scale', '1'], 'x = 1');
+    expect(made.status).toBe(0);
+    expect((await decode(readFileSync(nested))).width).toBeGreaterThan(100);
+
+    writeFileSync(join(work, 'plain-file'), 'not a folder');
+    const blocked = join(work, 'plain-file', 'card.png');
+    const refused = glyphcast(['code', '-', '-o', blocked, '--scale', '1'], 'x = 1');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      `glyphcast: cannot write ${blocked}: a file stands where a folder of its path should be\n`,
+    );
+  });
+
   it('lists every og flag with its default in og --help', () => {
     const { status, stdout } = glyphcast(['og', '--help']);
     const help = stdout.toString('utf8');
