@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { Dependency, targetOf } from '../health/dependency.js';
-import { waitAtStart } from '../health/wait-at-start.js';
+import { StartupError, waitAtStart } from '../health/wait-at-start.js';
+import { makeDataFolder } from './data-folder.js';
 import { guardedPool } from './guarded-pool.js';
 import { migrate } from './migrations.js';
 import type { Database } from './schema.js';
@@ -62,10 +62,19 @@ async function openPostgres(
   return { db, dialect: 'postgres', dependency, close: () => db.destroy() };
 }
 
+/** The SQLite file, or a start stopped with one line naming the file and the setting that chose it. */
+function openSqliteFile(file: string, setting: string): SQLite.Database {
+  try {
+    return new SQLite(file);
+  } catch (error) {
+    throw new StartupError(`cannot open the SQLite database ${file} (${setting}): ${(error as Error).message}`);
+  }
+}
+
 async function openSqlite(path: string | undefined, dataDir: string): Promise<OpenDatabase> {
-  if (!path) mkdirSync(dataDir, { recursive: true });
+  if (!path) makeDataFolder(dataDir);
   const file = path ?? join(dataDir, 'glyphcast.sqlite');
-  const sqlite = new SQLite(file);
+  const sqlite = openSqliteFile(file, path ? 'DATABASE_URL' : 'DATA_DIR');
   // WAL lets readers run beside the writer; the timeout waits out a concurrent write.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');

@@ -27,3 +27,21 @@ it('exits with status 1 and one line naming DATABASE_URL and the host when Postg
   expect(message).not.toMatch(/\n\s+at /); // no stack trace
   expect(Date.now() - started).toBeLessThan(15_000);
 });
+
+it.each([
+  // Node's recursive mkdir never returned here (its parent exists, nothing can be made in it).
+  ['under /proc', '/proc/glyphcast-nothing/data', 'ENOENT'],
+  ['below a file', '/etc/hostname/data', 'ENOTDIR'],
+])(
+  'exits with status 1 and one line naming DATA_DIR when the data folder cannot be made %s',
+  async (_where, dataDir, code) => {
+    const started = Date.now();
+    const error = await startChildServer({ DATA_DIR: dataDir }).catch((caught: unknown) => caught as Error);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toMatch(/the server exited with 1/);
+    expect(message).toContain(`glyphcast-server: cannot make the data folder ${dataDir} (DATA_DIR): ${code}`);
+    expect(message).not.toMatch(/\n\s+at /);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  },
+);
