@@ -4,6 +4,7 @@ import { closeRendering, prewarmRendering } from '@glyphcast/core';
 import { toNodeHandler } from 'h3/node';
 import { CARD_PATHS, createService, type GlyphcastService, routeOf, type ServiceOutput } from './app.js';
 import type { ResolvedServerOptions, ServerOptions } from './config.js';
+import { StartupError } from './health/wait-at-start.js';
 import { answerClientError, refusedForMissingHost } from './http/client-error.js';
 import type { Logger } from './log/logger.js';
 import { observeRequests } from './observe/request-log.js';
@@ -25,6 +26,13 @@ export interface RunningServer {
   /** Stops accepting, lets the requests in progress finish (at most 20 s), then closes everything. */
   close(): Promise<void>;
 }
+
+const LISTEN_FAILURES: Record<string, string> = {
+  EADDRINUSE: 'the port is in use',
+  EADDRNOTAVAIL: 'this machine has no such address',
+  EACCES: 'permission denied (ports below 1024 need privileges)',
+  ENOTFOUND: 'no such host',
+};
 
 /** Starts the API on a Node HTTP server; port 0 picks a free one (tests). */
 export async function startServer(options: ServerOptions = {}, output: ServiceOutput = {}): Promise<RunningServer> {
@@ -58,6 +66,11 @@ export async function startServer(options: ServerOptions = {}, output: ServiceOu
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, resolved.host, resolve);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // A port taken or an address this machine does not have: one line naming the settings.
+    await service.close();
+    const reason = LISTEN_FAILURES[error.code ?? ''] ?? error.message;
+    throw new StartupError(`cannot listen on ${resolved.host}:${resolved.port} (HOST, PORT): ${reason}`);
   });
   // The render workers load and warm up now, while nothing waits for them: the first requests
   // would otherwise each pay ~0.5 s for a worker to start.

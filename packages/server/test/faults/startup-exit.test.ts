@@ -45,3 +45,18 @@ it.each([
     expect(Date.now() - started).toBeLessThan(15_000);
   },
 );
+
+it('exits with status 1 and one line naming HOST and PORT when the port is taken', async () => {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  const { port } = holder.address() as { port: number };
+  try {
+    const error = await startChildServer({ PORT: String(port) }).catch((caught: unknown) => caught as Error);
+    const message = (error as Error).message;
+    expect(message).toMatch(/the server exited with 1/);
+    expect(message).toContain(`glyphcast-server: cannot listen on 127.0.0.1:${port} (HOST, PORT): the port is in use`);
+    expect(message).not.toMatch(/\n\s+at /);
+  } finally {
+    await new Promise((resolve) => holder.close(resolve));
+  }
+});
