@@ -119,6 +119,16 @@ const pricePlans = v.record(
   PRICE_PLANS_RULE,
 );
 
+// A URL of a kind the server cannot use would otherwise be ignored (SQLite in DATA_DIR) or
+// taken for a host name (Redis), and the operator's shared state never shared.
+const DATABASE_URL_RULE = 'a postgres:// (or postgresql://) URL, or sqlite: and a file';
+const databaseUrl = v.pipe(v.string(DATABASE_URL_RULE), v.regex(/^(postgres(ql)?:\/\/|sqlite:.)/, DATABASE_URL_RULE));
+const REDIS_URL_RULE = 'a redis:// or rediss:// URL';
+const redisUrl = v.pipe(v.string(REDIS_URL_RULE), v.regex(/^rediss?:\/\//, REDIS_URL_RULE));
+
+/** A refused value as the error shows it: a URL's password hidden. */
+const shownValue = (raw: unknown) => JSON.stringify(raw).replace(/(\/\/[^:/@\s"]*):[^@/\s"]*@/, '$1:***@');
+
 /** How an environment variable's text becomes the setting's value (the rule then checks it). */
 const fromEnv = {
   text: (value: string) => value,
@@ -162,7 +172,7 @@ function setting<T>(
   const result = v.safeParse(schema, source.value);
   if (result.success) return result.output;
   const [issue] = result.issues;
-  throw new StartupError(`${source.name} must be ${issue.message}, received ${JSON.stringify(source.raw)}`);
+  throw new StartupError(`${source.name} must be ${issue.message}, received ${shownValue(source.raw)}`);
 }
 
 /** Resolves every setting once, as `option ?? environment ?? default`, each checked. */
@@ -206,11 +216,11 @@ export function resolveServerOptions(
     host,
     publicUrl,
     dataDir: get('dataDir', 'DATA_DIR', text, fromEnv.text, () => join(process.cwd(), '.data')),
-    databaseUrl: optional('databaseUrl', 'DATABASE_URL', text),
+    databaseUrl: optional('databaseUrl', 'DATABASE_URL', databaseUrl),
     upgradeUrl: get('upgradeUrl', 'UPGRADE_URL', httpUrl, fromEnv.text, () => `${publicUrl}/pricing`),
     cacheDriver: get('cacheDriver', 'CACHE_DRIVER', cacheDrivers, fromEnv.text, () => 'fs' as const),
     cacheMaxMb: get('cacheMaxMb', 'CACHE_MAX_MB', integer(1), fromEnv.integer, () => 1024),
-    redisUrl: optional('redisUrl', 'REDIS_URL', text),
+    redisUrl: optional('redisUrl', 'REDIS_URL', redisUrl),
     rateLimit: { perSecond: rate('perSecond', 'RATE_LIMIT_PER_SECOND'), burst: rate('burst', 'RATE_LIMIT_BURST') },
     renderTimeoutMs: get('renderTimeoutMs', 'RENDER_TIMEOUT_MS', integer(1), fromEnv.integer, () => 15_000),
     playgroundMonthlyImages: get(

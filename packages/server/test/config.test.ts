@@ -53,11 +53,23 @@ it('refuses a wrong value with one line naming the variable or option, the rule 
     [{}, { METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters (a bearer token), received "short"'],
     [{}, { TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, a number of proxy hops, or addresses and ranges'],
     [{}, { TRUST_PROXY: 'my-proxy.internal' }, 'TRUST_PROXY must be false, a number of proxy hops'],
+    // A database the server cannot use was once ignored for SQLite; the password stays hidden.
+    [
+      {},
+      { DATABASE_URL: 'mysql://app:s3cret@db.internal/app' },
+      'DATABASE_URL must be a postgres:// (or postgresql://) URL, or sqlite: and a file, received "mysql://app:***@db.internal/app"',
+    ],
+    [
+      {},
+      { REDIS_URL: 'cache.internal:6379' },
+      'REDIS_URL must be a redis:// or rediss:// URL, received "cache.internal:6379"',
+    ],
   ];
   for (const [options, env, message] of cases) {
     const error = refusal(options, env);
     expect(error, message).toBeInstanceOf(StartupError);
     expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain('s3cret');
   }
 });
 
