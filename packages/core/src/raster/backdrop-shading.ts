@@ -1,5 +1,5 @@
 import { arenaMemoryOf } from '../encode/png/packing-arena.js';
-import { type WasmMemory, wasm } from '../wasm.js';
+import { instantiateKernel, type WasmMemory } from '../wasm.js';
 import { BACKDROP_SHADING_WASM } from './backdrop-shading-wasm.js';
 
 /*
@@ -29,14 +29,12 @@ export interface BackdropShading {
   keepRow(slot: number): Uint16Array;
 }
 
-let module: object | undefined;
 const instances = new WeakMap<WasmMemory, Exports>();
 
 function exportsFor(memory: WasmMemory): Exports {
   let exports = instances.get(memory);
   if (!exports) {
-    module ??= new wasm.Module(Buffer.from(BACKDROP_SHADING_WASM, 'base64'));
-    exports = new wasm.Instance(module, { glyphcast: { memory } }).exports as Exports;
+    exports = instantiateKernel<Exports>(BACKDROP_SHADING_WASM, memory);
     instances.set(memory, exports);
   }
   return exports;

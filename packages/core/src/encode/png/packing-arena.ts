@@ -1,4 +1,4 @@
-import { type WasmMemory, wasm } from '../../wasm.js';
+import { instantiateKernel, type WasmMemory, wasm } from '../../wasm.js';
 import { STRIPS_IN_FLIGHT } from './deflate-in-strips.js';
 import { ROW_FILTER, repeatedRowTest, writeRepeatedRow } from './repeated-rows.js';
 import { RGB_PACKING_WASM } from './rgb-packing-wasm.js';
@@ -29,8 +29,6 @@ interface Exports {
   packRow(source: number, target: number, count: number): number;
 }
 
-let module: object | undefined;
-
 /** An arena's memory, for other WebAssembly kernels to draw in, and its scratch room. */
 export interface ArenaMemory {
   memory: WasmMemory;
@@ -53,13 +51,11 @@ export class PackingArena {
   private readonly packRow: Exports['packRow'];
 
   constructor() {
-    module ??= new wasm.Module(Buffer.from(RGB_PACKING_WASM, 'base64'));
     const stripsEnd = BAND_BYTES + STRIPS_IN_FLIGHT * STRIP_BYTES;
     const pages = Math.ceil((stripsEnd + SCRATCH_BYTES) / PAGE_BYTES);
     const memory = new wasm.Memory({ initial: pages, maximum: pages });
     memories.set(memory.buffer, { memory, scratch: Buffer.from(memory.buffer, stripsEnd, SCRATCH_BYTES) });
-    const instance = new wasm.Instance(module, { glyphcast: { memory } });
-    this.packRow = (instance.exports as unknown as Exports).packRow;
+    this.packRow = instantiateKernel<Exports>(RGB_PACKING_WASM, memory).packRow;
     this.band = Buffer.from(memory.buffer, 0, BAND_BYTES);
     this.strips = Array.from({ length: STRIPS_IN_FLIGHT }, (_, slot) =>
       Buffer.from(memory.buffer, BAND_BYTES + slot * STRIP_BYTES, STRIP_BYTES),
