@@ -127,6 +127,11 @@ export class RenderPool {
     return this.failedStarts >= FAILED_STARTS_BEFORE_GIVING_UP;
   }
 
+  /** After workers failed to start, a new job or prewarm tries them again. */
+  private allowStartsAgain(): void {
+    if (this.startsHalted) this.failedStarts = 0;
+  }
+
   constructor(options: RenderPoolOptions = {}) {
     this.threads = Math.max(0, Math.floor(options.threads ?? defaultThreads()));
     this.recycleAfter = options.recycleAfter ?? DEFAULT_RECYCLE_AFTER;
@@ -168,8 +173,7 @@ export class RenderPool {
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      // After workers failed to start, a new job tries again.
-      if (this.startsHalted) this.failedStarts = 0;
+      this.allowStartsAgain();
       this.queue.push(job);
       this.dispatch();
     });
@@ -181,7 +185,7 @@ export class RenderPool {
    * reason, when workers keep dying before they are ready.
    */
   async prewarm(): Promise<void> {
-    if (this.startsHalted) this.failedStarts = 0;
+    this.allowStartsAgain();
     while (this.workers.length < this.threads) this.workers.push(this.start());
     // A worker that died is replaced: wait for its successor too, until all are ready or given up.
     while (!this.startsHalted && this.workers.some((entry) => !entry.ready))
