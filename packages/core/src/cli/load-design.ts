@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { MAX_HTML_LENGTH } from '../options/input-limits.js';
 import { escapeXml } from '../text/xml.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
+import { decodeSource } from './source-text.js';
 import { UsageError } from './usage-error.js';
 
 /*
@@ -99,7 +100,11 @@ export type DesignSource = (props: Props) => { html: string } | { element: unkno
  */
 export async function readDesign(file: string): Promise<DesignSource> {
   const kind = extname(file).toLowerCase();
-  const read = async () => (await readInputFile(file, MAX_DESIGN_FILE_BYTES)).toString('utf8');
+  const read = async () => {
+    const { text, warning } = decodeSource(await readInputFile(file, MAX_DESIGN_FILE_BYTES), file);
+    if (warning) console.error(`glyphcast: warning: ${warning}`);
+    return text;
+  };
   if (kind === '.html' || kind === '.htm') {
     const html = await read();
     return (props) => ({ html: fillPlaceholders(html, props, escapeXml) });

@@ -13,7 +13,9 @@ import { commonFolder } from './common-folder.js';
 import { describeLanguage } from './describe-language.js';
 import { expandInputs, NoInputs } from './expand-inputs.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
+import { decodeSource, withoutReplacementBoxes } from './source-text.js';
 import { UsageError } from './usage-error.js';
+import { warningLine } from './warning-line.js';
 import { writeOutputFile } from './write-output-file.js';
 
 interface BatchOptions {
@@ -70,8 +72,8 @@ export async function runBatch(inputs: string[], params: Record<string, unknown>
     const file = files[index] as string;
     const fileStarted = performance.now();
     try {
-      const code = (await readInputFile(file, utf8Bytes(MAX_CODE_LENGTH))).toString('utf8');
-      if (code.length === 0) throw new Error('the file is empty');
+      const bytes = await readInputFile(file, utf8Bytes(MAX_CODE_LENGTH));
+      const { text: code, warning: encodingWarning } = decodeSource(bytes, 'the file', MAX_CODE_LENGTH);
       const result = await renderCodeWithInfo({
         ...params,
         code,
@@ -81,8 +83,10 @@ export async function runBatch(inputs: string[], params: Record<string, unknown>
       } as CodeOptions);
       const target = targetOf(file, base, options);
       await writeOutputFile(target, result.image);
-      for (const warning of result.warnings)
-        progress.note(`glyphcast: warning: ${file}: --${warning.field} not used: ${warning.reason}`);
+      if (encodingWarning) progress.note(`glyphcast: warning: ${file}: ${encodingWarning}`);
+      const nameOf = (field: string) => (field === 'code' ? file : `${file}: ${options.flagFor(field) ?? field}`);
+      const warnings = encodingWarning ? withoutReplacementBoxes(result.warnings) : result.warnings;
+      for (const warning of warnings) progress.note(warningLine(warning, nameOf));
       const took = Math.round(performance.now() - fileStarted);
       const language = describeLanguage(result);
       progress.done(file, `wrote ${target}: ${result.width}×${result.height}, ${language} in ${took} ms`);

@@ -13,7 +13,9 @@ import { isPattern } from './expand-inputs.js';
 import { optionsFromFlags, parseArgsOptions } from './flag-values.js';
 import { CODE_FLAGS, type FlagSet, flagDefault, OG_FLAGS, RENDER_FLAGS } from './flags.js';
 import { readInputFile, utf8Bytes } from './read-input-file.js';
+import { decodeSource, withoutReplacementBoxes } from './source-text.js';
 import { UsageError } from './usage-error.js';
+import { warningLine } from './warning-line.js';
 import { UnwritableOutput, writeOutputFile } from './write-output-file.js';
 
 const VERSION = '0.1.0';
@@ -91,7 +93,7 @@ ${optionRows(RENDER_FLAGS)}
 }
 
 /** Standard input, up to what the longest code may take (`cat /dev/zero |` is refused, not read). */
-function readStdin(): Promise<string> {
+function readStdin(): Promise<Buffer> {
   const maxBytes = utf8Bytes(MAX_CODE_LENGTH);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -105,7 +107,7 @@ function readStdin(): Promise<string> {
       }
       chunks.push(chunk);
     });
-    process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    process.stdin.on('end', () => resolve(Buffer.concat(chunks)));
     process.stdin.on('error', reject);
   });
 }
@@ -187,15 +189,18 @@ async function runCode(args: string[]): Promise<number> {
   if (!fromStdin) params.language ??= languageFromPath(input);
   // A file's card is titled with its name, as an editor's window is; `--title ''` leaves it out.
   if (!fromStdin && params.window !== 'none') params.title ??= basename(input);
-  params.code = fromStdin
-    ? await readStdin()
-    : (await readInputFile(input, utf8Bytes(MAX_CODE_LENGTH))).toString('utf8');
+  const source = fromStdin ? 'standard input' : input;
+  const bytes = fromStdin ? await readStdin() : await readInputFile(input, utf8Bytes(MAX_CODE_LENGTH));
+  const { text, warning: encodingWarning } = decodeSource(bytes, source, MAX_CODE_LENGTH);
+  if (encodingWarning) console.error(`glyphcast: warning: ${encodingWarning}`);
+  params.code = text;
   if (params.language === undefined) delete params.language;
 
   const started = performance.now();
   const result = await renderCodeWithInfo(params as CodeOptions);
-  for (const warning of result.warnings)
-    console.error(`glyphcast: warning: --${warning.field} not used: ${warning.reason}`);
+  const nameOf = (field: string) => (field === 'code' ? source : (flagFor(CODE_FLAGS, field) ?? field));
+  const warnings = encodingWarning ? withoutReplacementBoxes(result.warnings) : result.warnings;
+  for (const warning of warnings) console.error(warningLine(warning, nameOf));
   const target = output ?? `${fromStdin ? 'code' : input}.${fileExtensionOf(result.format)}`;
   const language = describeLanguage(result);
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}, ${language}`, started);
@@ -217,7 +222,7 @@ async function runOg(args: string[]): Promise<number> {
   const started = performance.now();
   const result = await renderOgWithInfo(params as OgOptions);
   for (const warning of result.warnings)
-    console.error(`glyphcast: warning: --${warning.field} left out: ${warning.reason}`);
+    console.error(warningLine(warning, (field) => flagFor(OG_FLAGS, field) ?? field));
   const target = output ?? `og.${fileExtensionOf(result.format)}`;
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}`, started);
   return 0;
@@ -237,7 +242,8 @@ async function runRender(args: string[]): Promise<number> {
   params.format = outputFormat(output, params.format);
   const started = performance.now();
   const { result, defaultOutput } = await renderDesignFile(input, props, params);
-  for (const warning of result.warnings) console.error(`glyphcast: warning: ${warning.field}: ${warning.reason}`);
+  for (const warning of result.warnings)
+    console.error(warningLine(warning, (field) => flagFor(RENDER_FLAGS, field) ?? field));
   const target = output ?? defaultOutput(fileExtensionOf(result.format));
   await writeImage(target, result.image, `${result.width}×${result.height} ${result.format}`, started);
   return 0;

@@ -16,7 +16,7 @@ function glyphcast(args: string[]) {
   return { status: result.status, stderr: result.stderr.toString('utf8') };
 }
 
-/** A small source tree: two languages in two folders, one empty file. */
+/** A small source tree: two languages in two folders, one empty file and one binary. */
 function sourceTree(): string {
   const root = mkdtempSync(join(tmpdir(), 'glyphcast-batch-'));
   mkdirSync(join(root, 'src/sub'), { recursive: true });
@@ -24,6 +24,8 @@ function sourceTree(): string {
   writeFileSync(join(root, 'src/sub/b.py'), 'def b():\n    return 2\n');
   writeFileSync(join(root, 'src/sub/c.ts'), 'export const c = "c";\n');
   writeFileSync(join(root, 'src/empty.ts'), '');
+  // A picture a pattern caught: binary, refused, not drawn as boxes.
+  writeFileSync(join(root, 'src/sub/logo.ts'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]));
   return root;
 }
 
@@ -32,17 +34,21 @@ describe('glyphcast code with several files', () => {
     const root = sourceTree();
     const out = join(root, 'shots');
     const { status, stderr } = glyphcast(['code', join(root, 'src/**/*.{ts,py}'), '--out-dir', out, '--scale', '1']);
-    // One file failed, so the status says so; the others were written.
+    // Two files failed, so the status says so; the others were written.
     expect(status).toBe(1);
     for (const image of ['a.ts.png', 'sub/b.py.png', 'sub/c.ts.png'])
       expect((await decode(readFileSync(join(out, image)))).format).toBe('png');
     expect(existsSync(join(out, 'empty.ts.png'))).toBe(false);
+    expect(existsSync(join(out, 'sub/logo.ts.png'))).toBe(false);
     // Not a terminal: a line per file, the failure named, then the summary.
     const lines = stderr.trim().split('\n');
     expect(lines.filter((line) => line.startsWith('wrote '))).toHaveLength(3);
     expect(stderr).toMatch(/wrote .*sub\/b\.py\.png: \d+×\d+, python in \d+ ms/);
     expect(stderr).toContain('empty.ts: the file is empty');
-    expect(lines.at(-1)).toMatch(/^glyphcast: wrote 3 of 4 images in .*shots in [\d.]+ s; 1 failed: .*empty\.ts$/);
+    expect(stderr).toContain('logo.ts: the file is binary, not text');
+    expect(lines.at(-1)).toMatch(
+      /^glyphcast: wrote 3 of 5 images in .*shots in [\d.]+ s; 2 failed: .*(empty|logo)\.ts$/,
+    );
   });
 
   it('exits 0 when every file is written, beside each file without --out-dir', async () => {

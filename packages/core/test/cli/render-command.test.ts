@@ -44,6 +44,14 @@ describe('glyphcast render', () => {
     expect(countDifferent(image, { x: 200, y: 20, width: 200, height: 50 }, [0, 0, 255])).toBeGreaterThan(50);
   });
 
+  it('reads a JSON design saved with a byte order mark, as Windows editors save it', async () => {
+    const tree = { type: 'div', props: { style: { width: '100%', height: '100%', backgroundColor: '#ff0000' } } };
+    writeFileSync(join(work, 'marked.json'), `\uFEFF${JSON.stringify(tree)}`);
+    const { status, stderr } = glyphcast(['render', join(work, 'marked.json'), '-o', join(work, 'marked.png')]);
+    expect([status, stderr]).toEqual([0, expect.stringMatching(/^wrote /)]);
+    expect(pixelAt(await decode(readFileSync(join(work, 'marked.png'))), 600, 300)).toEqual([255, 0, 0, 255]);
+  });
+
   it('renders a JSON tree and a TSX component (compiled by esbuild) with the size and format asked', async () => {
     writeFileSync(
       join(work, 'card.json'),

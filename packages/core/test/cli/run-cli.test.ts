@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,48 @@ describe('glyphcast CLI', () => {
     );
   });
 
+  it('reads UTF-16 and marked UTF-8 files as their text, and refuses a binary file in one line', () => {
+    const code = 'Get-ChildItem | Where-Object { $_.Length -gt 1MB }\nWrite-Host "done ✓"\n';
+    const saved = {
+      utf8: Buffer.from(code),
+      marked: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(code)]),
+      utf16: Buffer.from(`\uFEFF${code}`, 'utf16le'),
+    };
+    // The same name in three folders: the title bar shows it, so the cards can be compared whole.
+    const images = Object.entries(saved).map(([encoding, bytes]) => {
+      mkdirSync(join(work, encoding), { recursive: true });
+      writeFileSync(join(work, encoding, 'list.ps1'), bytes);
+      const { status, stdout, stderr } = glyphcast([
+        'code',
+        join(work, encoding, 'list.ps1'),
+        '--scale',
+        '1',
+        '-o',
+        '-',
+      ]);
+      expect([status, stderr]).toEqual([0, '']);
+      return stdout;
+    });
+    expect(images[1]?.equals(images[0] as Buffer)).toBe(true);
+    expect(images[2]?.equals(images[0] as Buffer)).toBe(true);
+
+    writeFileSync(join(work, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const binary = glyphcast(['code', join(work, 'logo.png'), '-o', join(work, 'logo-card.png')]);
+    expect([binary.status, binary.stderr]).toEqual([2, `glyphcast: ${join(work, 'logo.png')} is binary, not text\n`]);
+    expect(existsSync(join(work, 'logo-card.png'))).toBe(false);
+  });
+
+  it('draws a file that is not UTF-8 with one warning naming its first such line', () => {
+    const { status, stderr } = glyphcast(
+      ['code', '-', '--language', 'python', '--scale', '1', '-o', join(work, 'latin1.png')],
+      Buffer.from('a = 1\ncaf\xe9 = 2\n', 'latin1'),
+    );
+    expect(status).toBe(0);
+    expect(stderr).toMatch(
+      /^glyphcast: warning: standard input is not UTF-8 \(from line 2\): those bytes are drawn as � boxes; save it as UTF-8\nwrote /,
+    );
+  });
+
   it('lists every og flag with its default in og --help', () => {
     const { status, stdout } = glyphcast(['og', '--help']);
     const help = stdout.toString('utf8');
@@ -191,7 +233,7 @@ describe('glyphcast CLI', () => {
     ]);
     expect(status).toBe(0);
     expect(stderr).toMatch(
-      /^glyphcast: warning: --avatar left out: not a PNG, JPEG, WebP, GIF, AVIF or SVG image\nwrote /,
+      /^glyphcast: warning: --avatar: not a PNG, JPEG, WebP, GIF, AVIF or SVG image; left out\nwrote /,
     );
   });
 

@@ -54,7 +54,7 @@ async function prepareImages(sources: OgImageSources): Promise<{ images: OgImage
       const box = field === 'avatar' ? { width: AVATAR_SIZE, height: AVATAR_SIZE } : LOGO_BOX;
       images[field] = await prepareImageBytes(Buffer.from(bytes), box, field === 'avatar');
     } catch (error) {
-      warnings.push({ field, reason: (error as Error).message });
+      warnings.push({ field, reason: `${(error as Error).message}; left out` });
     }
   };
   await Promise.all([prepare('avatar'), prepare('logo')]);
