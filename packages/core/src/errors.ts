@@ -47,7 +47,7 @@ export function describeReceived(value: unknown): string {
     const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
     return `${JSON.stringify(shown)}${value.length > 40 ? ` (${value.length} characters)` : ''}`;
   }
-  if (Array.isArray(value)) return `an array of ${value.length} items`;
+  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
   if (value === null) return 'null';
   if (value === undefined) return 'nothing';
   if (typeof value === 'object') return 'an object';

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
@@ -26,7 +27,7 @@ const post = (path: string, body: unknown, key: string, headers: Record<string, 
   fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   });
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
@@ -100,6 +101,16 @@ describe('POST /v1/code and /v1/og', () => {
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
+    const gzipped = await problem(
+      await post('/v1/code', gzipSync('{"code":"x"}'), hobby.secretKey, { 'content-encoding': 'gzip' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expect(gzipped.detail).toBe('send the body uncompressed: Content-Encoding gzip is not accepted');
+    // A byte order mark before the JSON, as some editors and clients write it, is dropped.
+    expect((await post('/v1/code', '\uFEFF{"code":"x","scale":1}', hobby.secretKey)).status).toBe(200);
+    const array = await problem(await post('/v1/code', [{ code: 'x' }], hobby.secretKey), 400, 'INVALID_PARAMETER');
+    expect(array.detail).toBe('the parameters must be an object, received an array of 1 item');
     await problem(await post('/v1/code', { code: 'x'.repeat(1_100_000) }, hobby.secretKey), 413, 'BODY_TOO_LARGE');
     const twice = await problem(
       await post('/v1/og', '{"title":"One","theme":"dark","theme":"light"}', hobby.secretKey),

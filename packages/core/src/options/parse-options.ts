@@ -12,6 +12,12 @@ function issueField(issue: v.BaseIssue<unknown>): string {
   return field;
 }
 
+function notAnObject(input: unknown): GlyphcastError {
+  return new GlyphcastError(`the parameters must be an object, received ${describeReceived(input)}`, {
+    code: 'INVALID_PARAMETER',
+  });
+}
+
 function toError(issue: v.BaseIssue<unknown>, schemaEntries: v.ObjectEntries): GlyphcastError {
   const allowedKeys = Object.keys(schemaEntries);
   const field = issueField(issue);
@@ -29,11 +35,7 @@ function toError(issue: v.BaseIssue<unknown>, schemaEntries: v.ObjectEntries): G
       field,
     });
   }
-  if (!field) {
-    return new GlyphcastError(`the parameters must be an object, received ${describeReceived(issue.input)}`, {
-      code: 'INVALID_PARAMETER',
-    });
-  }
+  if (!field) return notAnObject(issue.input);
   return new GlyphcastError(`\`${field}\` must be ${issue.message}, received ${describeReceived(issue.input)}`, {
     code: 'INVALID_PARAMETER',
     field,
@@ -48,6 +50,8 @@ function toError(issue: v.BaseIssue<unknown>, schemaEntries: v.ObjectEntries): G
 export function parseOptions<
   TSchema extends v.ObjectSchema<v.ObjectEntries, undefined> | v.StrictObjectSchema<v.ObjectEntries, undefined>,
 >(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  // valibot reads an array's indices as keys, and would report the first missing field instead.
+  if (Array.isArray(input)) throw notAnObject(input);
   const result = v.safeParse(schema, input, { abortEarly: true });
   if (result.success) return result.output;
   const [issue] = result.issues;

@@ -138,8 +138,13 @@ describe('parseCodeOptions', () => {
     expect(error.message).toMatch(/^`fontsize` is not a known parameter; the parameters are code, language, theme/);
   });
 
-  it('refuses a non-object', () => {
+  it('refuses a non-object, an array too (not as a missing `code`)', () => {
     expect(errorOf(() => parseCodeOptions('code')).message).toContain('must be an object');
+    const array = errorOf(() => parseCodeOptions([{ code: 'x' }]));
+    expect([array.message, array.field]).toEqual([
+      'the parameters must be an object, received an array of 1 item',
+      undefined,
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import { readLimitedBody } from './read-limited-body.js';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Reads a JSON request body: `Content-Type: application/json` (else 415), at most 1 MiB (else
+ * Reads a JSON request body: `Content-Type: application/json`, uncompressed (else 415), at most 1 MiB (else
  * 413, before reading when the length is declared, else as soon as the body passes it), and
  * valid JSON with no key twice in one object (else 400). Not h3's `readValidatedBody`: it reads the whole body before any
  * limit, and its validation errors do not name the field as ours do; the card's own `parse`
@@ -24,7 +24,17 @@ export async function readJsonBody(event: H3Event): Promise<unknown> {
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   }
-  const text = (await readLimitedBody(event, MAX_BODY_BYTES)).toString('utf8');
+  const encoding = getRequestHeader(event, 'content-encoding')?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    throw new ProblemError({
+      status: 415,
+      title: 'Unsupported Media Type',
+      detail: `send the body uncompressed: Content-Encoding ${encoding} is not accepted`,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+  }
+  // A byte order mark is not JSON, but editors and some clients write one: it is dropped.
+  const text = (await readLimitedBody(event, MAX_BODY_BYTES)).toString('utf8').replace(/^\uFEFF/, '');
   let body: unknown;
   try {
     body = JSON.parse(text);
