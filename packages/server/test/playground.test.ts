@@ -33,6 +33,11 @@ async function openPlayground(viewport = { width: 1280, height: 900 }): Promise<
   const page = await context.newPage();
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
+  // The page's own files, its icon among them, all exist; the API's 4xx are some tests' point.
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.status() >= 400 && !pathname.startsWith('/v1/')) failures.push(`${response.status()} ${pathname}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('status of 4')) failures.push(message.text());
   });
@@ -87,6 +92,11 @@ describe('the playground page at /', () => {
   it('loads, renders the sample, and follows a theme change', async () => {
     const page = await openPlayground();
     expect(await page.title()).toBe('glyphcast playground');
+    // An icon of its own (and /pricing's), so no browser asks for a /favicon.ico that is not there.
+    const icon = await page.evaluate(() => (document.querySelector('link[rel="icon"]') as HTMLLinkElement).href);
+    const iconResponse = await fetch(icon);
+    expect([iconResponse.status, iconResponse.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await (await fetch(`${server.url}/pricing`)).text()).toContain('<link rel="icon" href="favicon.svg"');
     const themes = await page.locator('#field-code-theme option').count();
     expect(themes).toBeGreaterThanOrEqual(14);
     const dark = await meanBrightness(page);

@@ -19,6 +19,8 @@ const FILES = {
   '/playground/design-tab.js': ['design-tab.js', 'text/javascript; charset=utf-8'],
   '/playground/base64url.js': ['base64url.js', 'text/javascript; charset=utf-8'],
   '/playground/playground.css': ['playground.css', 'text/css; charset=utf-8'],
+  // Linked from the page and /pricing, so browsers do not ask for a /favicon.ico that is not there.
+  '/favicon.svg': ['favicon.svg', 'image/svg+xml'],
 } as const;
 
 function escapeAttribute(value: string): string {
@@ -34,7 +36,7 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * GET /: the playground page, five static files read once at start. The page
+ * GET /: the playground page, six static files read once at start. The page
  * reaches the API relative to its `<base>`, set from the public URL's path, so a service
  * mounted under `/images` (with `PUBLIC_URL` ending in `/images`) serves a working page too.
  */
