@@ -1,4 +1,5 @@
 import type { DesignInfo } from '../cards/design/card.js';
+import { GlyphcastError } from '../errors.js';
 import type { DesignOptions } from './option-types.js';
 import { type RenderContext, type RenderedCard, renderCard } from './render-card.js';
 import { CARD_TASKS } from './tasks.js';
@@ -13,12 +14,32 @@ export type RenderedDesignImage = RenderedCard<DesignInfo>;
  * not draw comes back as `warnings` naming the element; a malformed tree throws a
  * `GlyphcastError` naming its path.
  */
-export function renderElementWithInfo(
+export async function renderElementWithInfo(
   element: unknown,
   options: DesignOptions,
   context: RenderContext = {},
 ): Promise<RenderedDesignImage> {
-  return renderCard(CARD_TASKS.design, { ...options, element }, context);
+  return renderCard(CARD_TASKS.design, { ...optionsAfter(element, options, 'renderElement'), element }, context);
+}
+
+/**
+ * The options, checked for the likeliest slip: everything in one object, as `renderCode` takes
+ * it, which would otherwise read as an element and report `width` missing.
+ */
+function optionsAfter(first: unknown, options: DesignOptions | undefined, name: string): DesignOptions {
+  if (options !== undefined && options !== null) return options;
+  const oneObject =
+    typeof first === 'object' && first !== null && ('width' in first || 'element' in first || 'html' in first);
+  const example =
+    name === 'renderHtml'
+      ? 'renderHtml(html, { width: 1200, height: 630 })'
+      : 'renderElement(element, { width: 1200, height: 630 })';
+  throw new GlyphcastError(
+    oneObject
+      ? `${name} takes the design first and its options second: ${example}`
+      : `${name} needs its options (width and height at least): ${example}`,
+    { code: 'INVALID_PARAMETER' },
+  );
 }
 
 /** Renders your own design (see `renderElementWithInfo`) and returns the encoded bytes. */
@@ -39,8 +60,9 @@ export async function renderHtmlWithInfo(
   options: DesignOptions,
   context: RenderContext = {},
 ): Promise<RenderedDesignImage> {
+  const checked = optionsAfter(html, options, 'renderHtml');
   // The HTML parser (htmlparser2 and its entity tables, ~9 MB resident) loads only for HTML.
-  return renderElementWithInfo(await htmlToElement(html), options, context);
+  return renderElementWithInfo(await htmlToElement(html), checked, context);
 }
 
 /**

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageFetchError } from '../../../src/assets/fetch/resource-fetcher.js';
 import { GlyphcastError } from '../../../src/errors.js';
-import { renderElement, renderElementWithInfo } from '../../../src/pipeline/render-design.js';
+import { renderElement, renderElementWithInfo, renderHtml } from '../../../src/pipeline/render-design.js';
 import { countSaturated, decode, pixelAt } from '../../_image.js';
 
 /*
@@ -423,5 +423,26 @@ describe('renderElement sets text as CSS says', () => {
     };
     expect(await rightEdge({ direction: 'rtl' })).toBeGreaterThan(130);
     expect(await rightEdge({})).toBeLessThan(40);
+  });
+});
+
+describe('renderElement and renderHtml called the wrong way', () => {
+  it('says the design comes first and its options second, not that width is missing', async () => {
+    const element = { type: 'div', props: { style: { width: '100%', height: '100%' } } };
+    const oneObject = (renderElementWithInfo as (options: unknown) => Promise<unknown>)({
+      element,
+      width: 600,
+      height: 300,
+    });
+    await expect(oneObject).rejects.toMatchObject({
+      code: 'INVALID_PARAMETER',
+      message:
+        'renderElement takes the design first and its options second: renderElement(element, { width: 1200, height: 630 })',
+    });
+    const noOptions = (renderHtml as (html: string) => Promise<Buffer>)('<div>hi</div>');
+    await expect(noOptions).rejects.toMatchObject({
+      message:
+        'renderHtml needs its options (width and height at least): renderHtml(html, { width: 1200, height: 630 })',
+    });
   });
 });
