@@ -93,7 +93,7 @@ describe('the playground page at /', () => {
     const page = await openPlayground();
     expect(await page.title()).toBe('glyphcast playground');
     // An icon of its own (and /pricing's), so no browser asks for a /favicon.ico that is not there.
-    const icon = await page.evaluate(() => (document.querySelector('link[rel="icon"]') as HTMLLinkElement).href);
+    const icon = new URL((await page.getAttribute('link[rel="icon"]', 'href')) ?? '', `${server.url}/`);
     const iconResponse = await fetch(icon);
     expect([iconResponse.status, iconResponse.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
     expect(await (await fetch(`${server.url}/pricing`)).text()).toContain('<link rel="icon" href="favicon.svg"');
