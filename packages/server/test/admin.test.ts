@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../src/cli/admin.js';
 import { resolveServerOptions } from '../src/config.js';
 import { parseKey } from '../src/keys/key-format.js';
@@ -83,6 +83,20 @@ describe('glyphcast-server admin commands', () => {
     expect((await run('keys', 'create', '--plan', 'gold')).code).toBe(2);
     expect((await run('keys', 'revoke', 'acct_missing')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
+  });
+
+  it('names the commands of a group given without one, or with one it does not have', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await run('keys')).code).toBe(2);
+      expect((await run('designs', 'delete')).code).toBe(2);
+      expect(errors.mock.calls.map(([line]) => line)).toEqual([
+        'glyphcast-server: keys needs a command: create, list, revoke, rotate, plan, signing, rotate-signing, origins (see glyphcast-server --help)',
+        'glyphcast-server: designs has no command "delete": list, show (see glyphcast-server --help)',
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('lists and shows stored designs', async () => {

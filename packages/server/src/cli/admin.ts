@@ -47,6 +47,13 @@ function plan(value: string | undefined) {
   return value;
 }
 
+/** Each group's commands, named when one is missing or unknown. */
+const GROUP_ACTIONS = {
+  keys: ['create', 'list', 'revoke', 'rotate', 'plan', 'signing', 'rotate-signing', 'origins'],
+  designs: ['list', 'show'],
+  data: ['export', 'import'],
+} as const;
+
 /** The admin commands of `glyphcast-server`; returns the exit code. */
 export async function runAdmin(args: string[], print: (line: string) => void = console.log): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -171,6 +178,11 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       });
       print(`imported ${describeCounts(counts)}`);
     } else {
+      const actions = GROUP_ACTIONS[group as keyof typeof GROUP_ACTIONS];
+      if (actions) {
+        const asked = action ? `has no command "${action}"` : 'needs a command';
+        throw new UsageError(`${group} ${asked}: ${actions.join(', ')} (see glyphcast-server --help)`);
+      }
       throw new UsageError(`unknown command "${positionals.join(' ')}" (see glyphcast-server --help)`);
     }
     return 0;
