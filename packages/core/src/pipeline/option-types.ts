@@ -96,7 +96,7 @@ export interface CodeOptions {
    */
   lineStart?: v.InferInput<typeof CodeOptionsSchema>['lineStart'];
   /**
-   * lines to mark with a band, numbered as shown: from `lineStart` (1 unless given); numbers outside the code are ignored.
+   * lines to mark with a band, numbered as shown: from `lineStart` (1 unless given); numbers outside the code are ignored, with a warning.
    *
    * an array of at most 200 line numbers.
    *

@@ -21,6 +21,7 @@ import { layoutCode, minimumSize } from './layout.js';
 import { COLUMN_WIDTH_EM, MAX_CODE_WIDTH } from './metrics.js';
 import { CodeOptionsSchema, parseCodeOptions, type ResolvedCodeOptions } from './options.js';
 import { codeScene } from './scene.js';
+import { unshownLineWarnings } from './unshown-lines.js';
 
 /** The custom font's bytes, fetched on the calling thread, and what could not be fetched. */
 export interface CodeSources {
@@ -165,6 +166,7 @@ export const codeCard: Card<'code', ResolvedCodeOptions, CodeSources, CodeInfo> 
         lasting: true,
       });
     }
+    warnings.push(...unshownLineWarnings(params, cardLines.numbers));
     const missingWarning = missingGlyphWarning('code', [...missing]);
     if (missingWarning) warnings.push(missingWarning);
     return { scene, info: { ...choice, warnings } };

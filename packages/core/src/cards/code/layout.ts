@@ -135,10 +135,12 @@ function gutterColumns(input: LayoutInput, numbers: readonly (number | undefined
 
 /**
  * Which lines stay in full colour: the focused ones, and a line without a number (a removed or
- * hunk line of a diff) when the next numbered line is focused, since it sits where that line is.
+ * hunk line of a diff) when the next numbered line is focused, since it sits where that line is;
+ * every line when none of the focused ones is on the card.
  */
 function focusedLines(numbers: readonly (number | undefined)[], focusLines: readonly number[]): boolean[] {
-  const focus = new Set(focusLines);
+  // Focus on lines the card does not number is no focus: the card is not dimmed whole.
+  const focus = new Set(focusLines.filter((line) => numbers.includes(line)));
   const focused = numbers.map(() => focus.size === 0);
   if (focus.size === 0) return focused;
   let following = false;

@@ -73,7 +73,7 @@ export const CodeOptionsSchema = v.strictObject({
   highlightLines: v.optional(
     described(
       lineList(),
-      'lines to mark with a band, numbered as shown: from `lineStart` (1 unless given); numbers outside the code are ignored',
+      'lines to mark with a band, numbered as shown: from `lineStart` (1 unless given); numbers outside the code are ignored, with a warning',
     ),
     () => [],
   ),
