@@ -384,6 +384,7 @@ async function render(attempt = 0) {
     if (!response.ok) {
       const problem = await response.json().catch(() => ({ detail: `the API answered ${response.status}` }));
       showError(problem.detail ?? problem.title, problem.field);
+      showWarnings(undefined);
       $('#status').textContent = '';
       return;
     }
@@ -398,6 +399,7 @@ async function render(attempt = 0) {
     image.dataset.url = url;
     offerDownload(blob.type);
     clearError();
+    showWarnings(response.headers.get('warning'));
     $('#status').textContent =
       `${Math.round(blob.size / 1024)} kB ${blob.type}, ${response.headers.get('x-cache') ?? ''} in ${response.headers.get('x-render-time-ms') ?? '?'} ms`;
   } catch (error) {
@@ -435,6 +437,23 @@ function showError(message, field) {
   box.hidden = false;
   for (const control of form.querySelectorAll('[aria-invalid]')) control.removeAttribute('aria-invalid');
   if (field) document.getElementById(`field-${state.kind}-${field}`)?.setAttribute('aria-invalid', 'true');
+}
+
+/**
+ * What the image lacks, from the API's Warning header (`199 glyphcast "field: reason"`, one
+ * per warning): a title with no bar to show it, lines not on the card, characters no font has.
+ */
+function showWarnings(header) {
+  const reasons = [...(header ?? '').matchAll(/199 glyphcast "([^"]*)"/g)].map((match) => match[1]);
+  const list = $('#warnings');
+  list.replaceChildren(
+    ...reasons.map((reason) => {
+      const item = document.createElement('li');
+      item.textContent = reason;
+      return item;
+    }),
+  );
+  list.hidden = reasons.length === 0;
 }
 
 function clearError() {

@@ -410,10 +410,12 @@ describe('characters no bundled font has', () => {
       /^199 glyphcast "code: no bundled font has \? \(U\+13000\), \? \(U\+13001\)/,
     );
     expect(first.headers.get('cache-control')).toContain('max-age=86400');
-    await first.arrayBuffer();
+    const firstBytes = Buffer.from(await first.arrayBuffer());
     const second = await fetch(url);
     expect(second.headers.get('x-cache')).toBe('HIT');
-    await second.arrayBuffer();
+    // The cached answer says what the first said, and its bytes are the image alone.
+    expect(second.headers.get('warning')).toBe(first.headers.get('warning'));
+    expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
   });
 });
 

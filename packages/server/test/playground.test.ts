@@ -123,6 +123,23 @@ describe('the playground page at /', () => {
     await page.context().close();
   });
 
+  it('lists what the image lacks, from the API’s warnings, and clears them when it lacks nothing', async () => {
+    const page = await openPlayground();
+    const warnings = page.locator('#warnings');
+    expect(await warnings.isHidden()).toBe(true);
+    await page.fill('#field-code-title', 'lonely.ts');
+    await page.selectOption('#field-code-window', 'none');
+    await waitForImage(page, 'window=none');
+    await warnings.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await warnings.locator('li').allTextContents()).toEqual([
+      'title: window none has no title bar to show it in',
+    ]);
+    await page.selectOption('#field-code-window', 'mac');
+    await waitForImage(page, 'lonely.ts');
+    await warnings.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.context().close();
+  });
+
   it('highlights a line from the keyboard and copies what each button says', async () => {
     const page = await openPlayground();
     await page.locator('.line[data-line="2"]').focus();

@@ -2,6 +2,7 @@ import type { CardInfo, CardParams, ResourceWarning } from '@glyphcast/core';
 import { FlightAborted, SingleFlight } from '../cache/render-cache.js';
 import type { TolerantCache } from '../cache/tolerant-cache.js';
 import { ClientGone, QuotaReached } from '../errors/refusals.js';
+import { packCachedImage, type ServedImage, unpackCachedImage } from './cached-image.js';
 import {
   type DrawsCards,
   type RenderLimits,
@@ -9,12 +10,6 @@ import {
   type Requester,
   renderLimited,
 } from './render-limited.js';
-
-/** An image and what could not be included in it. */
-interface ServedImage {
-  image: Buffer;
-  warnings: ResourceWarning[];
-}
 
 /** An image is cached unless one of its warnings may not happen next time (a failed fetch). */
 export const cacheable = (warnings: readonly ResourceWarning[]) => warnings.every((warning) => warning.lasting);
@@ -51,7 +46,7 @@ export class ImageService {
   ): Promise<ImageOutcome> {
     const key = `${card.kind}:${hash}`;
     const cached = await this.deps.cache.get(key);
-    if (cached) return { image: cached, warnings: [], cache: 'HIT' };
+    if (cached) return { ...unpackCachedImage(cached), cache: 'HIT' };
     const running = this.flights.join(key);
     if (running) {
       try {
@@ -65,7 +60,7 @@ export class ImageService {
     try {
       const rendered = await renderLimited(requester, this.deps, (context) => card.render(params, context), timings);
       const served = { image: rendered.image, warnings: rendered.warnings };
-      if (cacheable(served.warnings)) await this.deps.cache.set(key, served.image);
+      if (cacheable(served.warnings)) await this.deps.cache.set(key, packCachedImage(served));
       flight.settle(served);
       return { ...served, cache: 'MISS' };
     } catch (error) {
