@@ -78,6 +78,15 @@ describe('GET /v1/highlight', () => {
     }
   });
 
+  it('reads a standard + pasted into the URL unescaped (a query turns it into a space)', async () => {
+    const code = 'a >>> b ?? c';
+    const standard = Buffer.from(code).toString('base64');
+    expect(standard).toContain('+');
+    const response = await get(`/v1/highlight?code=${standard}&language=js`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { html: string }).html).toMatch(/>>>.*b.*\?\?.*c/);
+  });
+
   it('says how sure a detected language is', async () => {
     const code = 'fn main() {\n    let names = vec!["a", "b"];\n    println!("{}", names.len());\n}';
     const response = await get(`/v1/highlight?code=${encodeURIComponent(base64url(code))}`);

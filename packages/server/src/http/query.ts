@@ -46,10 +46,12 @@ function parseSingleValued(event: H3Event): Record<string, string> {
 
 /**
  * Decodes base64 text in the standard or the URL-safe alphabet, padded or not: what a browser's
- * `btoa` and a server's `base64url` produce. Anything else is an error naming the field.
+ * `btoa` and a server's `base64url` produce. A standard `+` pasted into a URL unescaped arrives
+ * as a space (a query's `+` means one), which base64 never holds: it is read as the `+` it was.
+ * Anything else is an error naming the field.
  */
 export function decodeBase64Text(value: string, field: string): string {
-  const normalised = value.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  const normalised = value.trim().replace(/[ -]/g, '+').replace(/_/g, '/').replace(/=+$/, '');
   if (!/^[A-Za-z0-9+/]*$/.test(normalised) || normalised.length % 4 === 1) {
     throw new GlyphcastError(`\`${field}\` must be base64 (standard or URL-safe) UTF-8 text`, {
       code: 'INVALID_PARAMETER',
