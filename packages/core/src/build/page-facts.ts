@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { parse as parseYaml } from 'yaml';
 
 /** What a page says about itself: the fields a card is made from. */
@@ -22,17 +23,27 @@ const text = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Characters of a heading or title as a reader sees them: inline Markdown marks and entities gone. */
-function plain(value: string): string {
-  return value
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+/** Text of HTML as a reader sees it: tags gone, every character reference decoded, spaces collapsed. */
+function htmlText(value: string): string {
+  return decodeHTML(value.replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A Markdown heading as a reader sees it: links and pictures as their text, code spans without
+ * their backticks, emphasis and strike-through marks gone, character references decoded.
+ * Angle brackets stay: `Map<string, number>` in a heading is text, not a tag.
+ */
+function markdownText(value: string): string {
+  const text = value
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`+/g, '')
+    // Marks touch the text they mark: a lone `*` between spaces (5 * 3) is a character.
+    .replace(/(?:\*+|~~)(?=\S)|(?<=\S)(?:\*+|~~)/g, '')
+    // An underscore inside a word (snake_case) is a letter, not a mark.
+    .replace(/(^|[^\p{L}\p{N}])_+(?=\S)|(?<=\S)_+(?=[^\p{L}\p{N}]|$)/gu, '$1');
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
 }
 
 function fromMarkdown(source: string): PageFacts {
@@ -55,7 +66,7 @@ function fromMarkdown(source: string): PageFacts {
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1] ?? /^(\S.*)\r?\n=+[ \t]*$/m.exec(body)?.[1];
   const tags = frontMatter.tags;
   return {
-    title: text(frontMatter.title) ?? (heading ? plain(heading) : undefined),
+    title: text(frontMatter.title) ?? (heading ? markdownText(heading) : undefined),
     description: text(frontMatter.description) ?? text(frontMatter.summary) ?? text(frontMatter.excerpt),
     author: text(frontMatter.author),
     date: text(frontMatter.date),
@@ -73,16 +84,17 @@ function fromMarkdown(source: string): PageFacts {
 }
 
 function fromHtml(source: string): PageFacts {
+  // A value runs to its own closing quote: "Tom's page" keeps its apostrophe.
   const meta = (name: string) =>
-    new RegExp(`<meta\\s+(?:name|property)=["']${name}["']\\s+content=["']([^"']*)["']`, 'i').exec(source)?.[1] ??
-    new RegExp(`<meta\\s+content=["']([^"']*)["']\\s+(?:name|property)=["']${name}["']`, 'i').exec(source)?.[1];
+    new RegExp(`<meta\\s+(?:name|property)=["']${name}["']\\s+content=(["'])(.*?)\\1`, 'is').exec(source)?.[2] ??
+    new RegExp(`<meta\\s+content=(["'])(.*?)\\1\\s+(?:name|property)=["']${name}["']`, 'is').exec(source)?.[2];
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(source)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(source)?.[1];
   const description = meta('description') ?? meta('og:description');
   const author = meta('author');
   return {
-    title: title ? plain(title.replace(/<[^>]+>/g, '')) : undefined,
-    description: description ? plain(description) : undefined,
-    author: author ? plain(author) : undefined,
+    title: title ? htmlText(title) || undefined : undefined,
+    description: description ? htmlText(description) || undefined : undefined,
+    author: author ? htmlText(author) || undefined : undefined,
     frontMatter: {},
   };
 }

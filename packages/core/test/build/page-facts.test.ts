@@ -32,4 +32,23 @@ describe('pageFacts', () => {
       '<html><head><title>Über &amp; more</title><meta name="description" content="About us"><meta content="Ana" name="author"></head></html>';
     expect(pageFacts(html, '.HTML')).toMatchObject({ title: 'Über & more', description: 'About us', author: 'Ana' });
   });
+
+  it('keeps what a heading says as text: snake_case, a lone *, generics, entities', () => {
+    const heading = (text: string) => pageFacts(`# ${text}\n`, '.md').title;
+    expect(heading('Using snake_case and __init__ in `Map<string, number>`')).toBe(
+      'Using snake_case and init in Map<string, number>',
+    );
+    expect(heading('5 * 3 is *fifteen* ~~sixteen~~')).toBe('5 * 3 is fifteen sixteen');
+    expect(heading('Tom &amp; Jerry &mdash; [the story](https://x.dev) &#8217;25')).toBe('Tom & Jerry — the story ’25');
+  });
+
+  it('decodes every character reference of an HTML page, and keeps an apostrophe in a value', () => {
+    const html =
+      '<title>\n  Tom &amp; Jerry &#8212; it&rsquo;s &#x2014; a_story\n</title>' +
+      '<meta name="description" content="Tom\'s page &hellip;"><meta property="og:description" content=\'ignored\'>';
+    expect(pageFacts(html, '.html')).toMatchObject({
+      title: 'Tom & Jerry — it’s — a_story',
+      description: "Tom's page …",
+    });
+  });
 });
