@@ -62,8 +62,10 @@ function fromMarkdown(source: string): PageFacts {
     else if (parsed !== null && parsed !== undefined) throw new Error('its front matter is not a mapping of fields');
   }
   const body = block ? source.slice(block[0].length) : source;
-  // The first level-1 heading, ATX (`# Title`) or setext (a line underlined with `===`).
-  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1] ?? /^(\S.*)\r?\n=+[ \t]*$/m.exec(body)?.[1];
+  // The first level-1 heading, ATX (`# Title`) or setext (a line underlined with `===`), outside
+  // fenced code: a shell comment in a code block is not the page's title.
+  const prose = body.replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[`~]*[ \t]*$|(?![\s\S]))/gm, '');
+  const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(prose)?.[1] ?? /^(\S.*)\r?\n=+[ \t]*$/m.exec(prose)?.[1];
   const tags = frontMatter.tags;
   return {
     title: text(frontMatter.title) ?? (heading ? markdownText(heading) : undefined),

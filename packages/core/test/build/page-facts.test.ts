@@ -20,6 +20,11 @@ describe('pageFacts', () => {
     expect(pageFacts('Intro text\n\n# The **real** `title` #\n', '.mdx').title).toBe('The real title');
     expect(pageFacts('Setext title\n============\n\nbody', '.md').title).toBe('Setext title');
     expect(pageFacts('no heading at all', '.md').title).toBeUndefined();
+    // A shell comment in a fenced block comes before the heading, and is not it.
+    const fenced =
+      'Install it:\n\n```sh\n# the package\nnpm i x\n```\n\n~~~\n# not this either\n~~~\n\n# Getting started\n';
+    expect(pageFacts(fenced, '.md').title).toBe('Getting started');
+    expect(pageFacts('```sh\n# an unclosed block runs to the end\n', '.md').title).toBeUndefined();
   });
 
   it('throws on front matter that is not a mapping or not YAML', () => {
