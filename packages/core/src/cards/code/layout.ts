@@ -140,7 +140,8 @@ function gutterColumns(input: LayoutInput, numbers: readonly (number | undefined
  */
 function focusedLines(numbers: readonly (number | undefined)[], focusLines: readonly number[]): boolean[] {
   // Focus on lines the card does not number is no focus: the card is not dimmed whole.
-  const focus = new Set(focusLines.filter((line) => numbers.includes(line)));
+  const numbered = new Set(numbers);
+  const focus = new Set(focusLines.filter((line) => numbered.has(line)));
   const focused = numbers.map(() => focus.size === 0);
   if (focus.size === 0) return focused;
   let following = false;
