@@ -29,7 +29,7 @@ export async function readJsonBody(event: H3Event): Promise<unknown> {
     throw new ProblemError({
       status: 415,
       title: 'Unsupported Media Type',
-      detail: `send the body uncompressed: Content-Encoding ${encoding} is not accepted`,
+      detail: `send the body uncompressed: Content-Encoding ${encoding.slice(0, 40)} is not accepted`,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   }
