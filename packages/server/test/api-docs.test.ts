@@ -52,3 +52,11 @@ describe('docs/api.md agrees with /openapi.json', () => {
     }
   });
 });
+
+describe('the image responses in /openapi.json', () => {
+  it('name every header an image comes with that a client reads, Warning included', () => {
+    const paths = openapi.paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+    const headers = Object.keys(paths['/v1/code']?.get?.responses['200']?.headers ?? {});
+    expect(headers).toEqual(['X-Cache', 'X-Render-Time-Ms', 'Warning']);
+  });
+});

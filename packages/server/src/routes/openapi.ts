@@ -40,6 +40,11 @@ const image = {
   headers: {
     'X-Cache': { schema: { type: 'string', enum: ['HIT', 'MISS'] } },
     'X-Render-Time-Ms': { schema: { type: 'integer' } },
+    Warning: {
+      description:
+        'What the image lacks, one `199 glyphcast "<field>: <reason>"` per warning (an avatar or font left out, characters no bundled font has, lines not on the card); cache hits carry it too',
+      schema: { type: 'string' },
+    },
   },
   content: {
     'image/png': { schema: { type: 'string', contentEncoding: 'binary' } },
