@@ -90,7 +90,11 @@ function fromHtml(source: string): PageFacts {
   const meta = (name: string) =>
     new RegExp(`<meta\\s+(?:name|property)=["']${name}["']\\s+content=(["'])(.*?)\\1`, 'is').exec(source)?.[2] ??
     new RegExp(`<meta\\s+content=(["'])(.*?)\\1\\s+(?:name|property)=["']${name}["']`, 'is').exec(source)?.[2];
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(source)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(source)?.[1];
+  // og:title first: a page's <title> often ends with the site's name (`Post | My site`).
+  const title =
+    meta('og:title') ??
+    /<title[^>]*>([\s\S]*?)<\/title>/i.exec(source)?.[1] ??
+    /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(source)?.[1];
   const description = meta('description') ?? meta('og:description');
   const author = meta('author');
   return {
@@ -103,8 +107,9 @@ function fromHtml(source: string): PageFacts {
 
 /**
  * What a page says about itself: a Markdown or MDX page's front matter (its title, else its
- * first heading; `description`, `author`, `date`, `tags`, `image`), an HTML page's `<title>` (else
- * its first `<h1>`) and description and author meta tags. Malformed front matter throws.
+ * first heading; `description`, `author`, `date`, `tags`, `image`), an HTML page's `og:title`
+ * (else its `<title>`, else its first `<h1>`) and description and author meta tags. Malformed
+ * front matter throws.
  */
 export function pageFacts(source: string, extension: string): PageFacts {
   return ['.html', '.htm'].includes(extension.toLowerCase()) ? fromHtml(source) : fromMarkdown(source);

@@ -47,6 +47,11 @@ describe('pageFacts', () => {
     expect(heading('Tom &amp; Jerry &mdash; [the story](https://x.dev) &#8217;25')).toBe('Tom & Jerry — the story ’25');
   });
 
+  it("takes an HTML page's og:title before its <title>, which often ends with the site's name", () => {
+    const html = '<title>Hello | My site</title><meta property="og:title" content="Hello">';
+    expect(pageFacts(html, '.html').title).toBe('Hello');
+  });
+
   it('decodes every character reference of an HTML page, and keeps an apostrophe in a value', () => {
     const html =
       '<title>\n  Tom &amp; Jerry &#8212; it&rsquo;s &#x2014; a_story\n</title>' +
