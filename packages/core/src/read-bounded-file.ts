@@ -24,6 +24,7 @@ export async function readBoundedFile(path: string, maxBytes: number, what = pat
   });
   try {
     const stats = await handle.stat();
+    if (stats.isDirectory()) throw new UnreadableFile(`${what} is a folder, not a file`);
     if (!stats.isFile()) throw new UnreadableFile(`${what} is not a regular file`);
     if (stats.size > maxBytes) throw new UnreadableFile(`${what} is larger than ${maxBytes} bytes`);
     // Read to the bound (and one byte past it): a file that grows while read is caught too.

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CodeOptions } from '../cards/code/options.js';
@@ -90,6 +91,11 @@ ${optionRows(RENDER_FLAGS)}
   ${'--font <name=file>'.padEnd(30)}a font the design names, TTF, OTF or WOFF: Brand=brand.ttf, Brand=bold.ttf:700, Brand=it.ttf:400:italic; repeat for more (default: Inter)
   ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: <file>.<format> beside the design)
   ${'-h, --help'.padEnd(30)}show this help`;
+}
+
+/** Whether `path` names a folder (a path that does not exist is not one). */
+async function isFolder(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
 }
 
 /** Standard input, up to what the longest code may take (`cat /dev/zero |` is refused, not read). */
@@ -190,6 +196,8 @@ async function runCode(args: string[]): Promise<number> {
   // A file's card is titled with its name, as an editor's window is; `--title ''` leaves it out.
   if (!fromStdin && params.window !== 'none') params.title ??= basename(input);
   const source = fromStdin ? 'standard input' : input;
+  if (!fromStdin && (await isFolder(input)))
+    throw new UsageError(`${input} is a folder; to render the files in it, give a pattern such as '${input}/**/*.ts'`);
   const bytes = fromStdin ? await readStdin() : await readInputFile(input, utf8Bytes(MAX_CODE_LENGTH));
   const { text, warning: encodingWarning } = decodeSource(bytes, source, MAX_CODE_LENGTH);
   if (encodingWarning) console.error(`glyphcast: warning: ${encodingWarning}`);

@@ -94,7 +94,7 @@ describe('local assets in the library', () => {
     execFileSync('mkfifo', [fifo]);
     const cases: [string, unknown, RegExp][] = [
       ['logo', join(work, 'missing.png'), /could not be read: no such file: .*missing\.png$/],
-      ['logo', join(work, 'brand'), /could not be read: .*brand is not a regular file$/],
+      ['logo', join(work, 'brand'), /could not be read: .*brand is a folder, not a file$/],
       // A FIFO is refused at once rather than waited on.
       ['logo', fifo, /could not be read: .*pipe\.png is not a regular file$/],
       ['avatar', huge, /could not be read: .*huge\.png is larger than 5242880 bytes$/],

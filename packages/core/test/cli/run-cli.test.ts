@@ -156,6 +156,12 @@ describe('glyphcast CLI', () => {
     const binary = glyphcast(['code', join(work, 'logo.png'), '-o', join(work, 'logo-card.png')]);
     expect([binary.status, binary.stderr]).toEqual([2, `glyphcast: ${join(work, 'logo.png')} is binary, not text\n`]);
     expect(existsSync(join(work, 'logo-card.png'))).toBe(false);
+
+    const folder = glyphcast(['code', work]);
+    expect([folder.status, folder.stderr]).toEqual([
+      2,
+      `glyphcast: ${work} is a folder; to render the files in it, give a pattern such as '${work}/**/*.ts'\n`,
+    ]);
   });
 
   it('draws a file that is not UTF-8 with one warning naming its first such line', () => {
