@@ -7,8 +7,8 @@ import { dirname } from 'node:path';
  * tried at most twice, and the error of the level that failed is thrown.
  */
 
-/** Whether `path` is a folder now (made meanwhile by someone else, say). */
-const isFolder = (path: string) =>
+/** Whether `path` is a folder now (made meanwhile by someone else, say); a missing path is not. */
+export const isFolder = (path: string): Promise<boolean> =>
   stat(path).then(
     (stats) => stats.isDirectory(),
     () => false,

@@ -23,11 +23,14 @@ const text = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** Text of HTML as a reader sees it: tags gone, every character reference decoded, spaces collapsed. */
+/** Text as a reader sees it: every character reference decoded, spaces collapsed. */
+function readerText(value: string): string {
+  return decodeHTML(value).replace(/\s+/g, ' ').trim();
+}
+
+/** Text of HTML as a reader sees it: tags gone too. */
 function htmlText(value: string): string {
-  return decodeHTML(value.replace(/<[^>]+>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return readerText(value.replace(/<[^>]+>/g, ''));
 }
 
 /**
@@ -43,7 +46,7 @@ function markdownText(value: string): string {
     .replace(/(?:\*+|~~)(?=\S)|(?<=\S)(?:\*+|~~)/g, '')
     // An underscore inside a word (snake_case) is a letter, not a mark.
     .replace(/(^|[^\p{L}\p{N}])_+(?=\S)|(?<=\S)_+(?=[^\p{L}\p{N}]|$)/gu, '$1');
-  return decodeHTML(text).replace(/\s+/g, ' ').trim();
+  return readerText(text);
 }
 
 function fromMarkdown(source: string): PageFacts {

@@ -1,6 +1,6 @@
-import { stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isFolder } from '../build/make-folder.js';
 import type { CodeOptions } from '../cards/code/options.js';
 import type { OgOptions } from '../cards/og/options.js';
 import { GlyphcastError } from '../errors.js';
@@ -91,11 +91,6 @@ ${optionRows(RENDER_FLAGS)}
   ${'--font <name=file>'.padEnd(30)}a font the design names, TTF, OTF or WOFF: Brand=brand.ttf, Brand=bold.ttf:700, Brand=it.ttf:400:italic; repeat for more (default: Inter)
   ${'-o, --output <file>'.padEnd(30)}where to write the image; "-" for standard output (default: <file>.<format> beside the design)
   ${'-h, --help'.padEnd(30)}show this help`;
-}
-
-/** Whether `path` names a folder (a path that does not exist is not one). */
-async function isFolder(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
 }
 
 /** Standard input, up to what the longest code may take (`cat /dev/zero |` is refused, not read). */
