@@ -1,5 +1,16 @@
-import { decodeHTML } from 'entities';
+import { createRequire } from 'node:module';
+import type * as Entities from 'entities';
 import { parse as parseYaml } from 'yaml';
+
+/**
+ * entities (HTML's whole table of character references) on the first page read, as css-tree and
+ * bidi-js are: a process that only draws cards never loads it.
+ */
+let entities: typeof Entities | undefined;
+const decodeHTML = (text: string): string => {
+  entities ??= createRequire(import.meta.url)('entities') as typeof Entities;
+  return entities.decodeHTML(text);
+};
 
 /** What a page says about itself: the fields a card is made from. */
 export interface PageFacts {
