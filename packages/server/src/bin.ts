@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { runAdmin } from './cli/admin.js';
+import { startCommand } from './cli/start-command.js';
 import { StartupError } from './health/wait-at-start.js';
 import { startServer } from './start-server.js';
 
@@ -7,12 +8,16 @@ import { startServer } from './start-server.js';
 const SHUTDOWN_LIMIT_MS = 30_000;
 
 const args = process.argv.slice(2);
-if (args.length > 0) {
+const start = startCommand(args);
+if (!start) {
   // Admin commands: keys, usage, --help.
   process.exitCode = await runAdmin(args);
+} else if ('usage' in start) {
+  console.error(`glyphcast-server: ${start.usage}`);
+  process.exitCode = 2;
 } else {
   try {
-    const server = await startServer();
+    const server = await startServer(start.options);
     const { logger } = server;
     logger.info({ url: server.url }, `glyphcast server listening on ${server.url}`);
     let stopping = false;

@@ -43,15 +43,15 @@ function cpuTicks(pid: number): number {
 
 /**
  * `built`: run the built server (timings as deployed) instead of the source through tsx.
- * `nodeFlags`: Node options given before the server's entry.
+ * `nodeFlags`: Node options given before the server's entry; `args`: the command's, after it.
  */
 export async function startChildServer(
   env: Record<string, string> = {},
-  options: { built?: boolean; nodeFlags?: string[] } = {},
+  options: { built?: boolean; nodeFlags?: string[]; args?: string[] } = {},
 ): Promise<ChildServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'glyphcast-child-'));
   const entry = options.built ? [BUILT_BIN] : ['--import', 'tsx', BIN];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...entry, ...(options.args ?? [])], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', ...env, DATA_DIR: dataDir },
     cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -99,6 +99,19 @@ describe('glyphcast-server admin commands', () => {
     }
   });
 
+  it('refuses an unknown option or a missing value in a line, not a stack trace', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await run('keys', 'list', '--foo')).code).toBe(2);
+      expect((await run('keys', 'create', '--plan')).code).toBe(2);
+      const [unknown, missing] = errors.mock.calls.map(([line]) => String(line));
+      expect(unknown).toMatch(/^glyphcast-server: Unknown option '--foo'.*\(see glyphcast-server --help\)$/);
+      expect(missing).toBe("glyphcast-server: Option '--plan <value>' argument missing (see glyphcast-server --help)");
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('lists and shows stored designs', async () => {
     const created = await run('keys', 'create', '--plan', 'pro');
     const account = /account\s+(acct_\w+)/.exec(created.output)?.[1] as string;

@@ -7,11 +7,12 @@ import { exportData, ImportError, importData, type TableCounts } from '../store/
 import { openDatabase } from '../store/open-database.js';
 import { openStores } from '../store/stores.js';
 import { monthOf } from '../store/usage.js';
+import { isArgumentError } from './start-command.js';
 
 const HELP = `Usage: glyphcast-server <command>
 
 Commands:
-  (none)                                  start the server (PORT, HOST, DATA_DIR, DATABASE_URL, …)
+  (none), or start [--port N] [--host H]  start the server (PORT, HOST, DATA_DIR, DATABASE_URL, …)
   keys create --plan <${PLAN_IDS.join('|')}> [--email <address>]
                                           create an account; prints its secret and public key once
   keys list                               list accounts, plans and keys (prefix and last four only)
@@ -54,20 +55,35 @@ const GROUP_ACTIONS = {
   data: ['export', 'import'],
 } as const;
 
+/** The admin commands' options and words, or why they cannot be read (an unknown option, a missing value). */
+function parseAdminArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        plan: { type: 'string' },
+        email: { type: 'string' },
+        month: { type: 'string' },
+        out: { type: 'string' },
+        'overlap-days': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    if (!isArgumentError(error)) throw error;
+    return { usage: error.message };
+  }
+}
+
 /** The admin commands of `glyphcast-server`; returns the exit code. */
 export async function runAdmin(args: string[], print: (line: string) => void = console.log): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      plan: { type: 'string' },
-      email: { type: 'string' },
-      month: { type: 'string' },
-      out: { type: 'string' },
-      'overlap-days': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: true,
-  });
+  const parsed = parseAdminArgs(args);
+  if ('usage' in parsed) {
+    console.error(`glyphcast-server: ${parsed.usage} (see glyphcast-server --help)`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
   if (values.help || positionals.length === 0) {
     print(HELP);
     return values.help ? 0 : 2;
