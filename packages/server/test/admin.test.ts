@@ -99,14 +99,16 @@ describe('glyphcast-server admin commands', () => {
     }
   });
 
-  it('refuses an unknown option or a missing value in a line, not a stack trace', async () => {
+  it('refuses an unknown option or a missing value or account in a line, not a stack trace', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       expect((await run('keys', 'list', '--foo')).code).toBe(2);
       expect((await run('keys', 'create', '--plan')).code).toBe(2);
-      const [unknown, missing] = errors.mock.calls.map(([line]) => String(line));
+      expect((await run('usage')).code).toBe(2);
+      const [unknown, missing, noAccount] = errors.mock.calls.map(([line]) => String(line));
       expect(unknown).toMatch(/^glyphcast-server: Unknown option '--foo'.*\(see glyphcast-server --help\)$/);
       expect(missing).toBe("glyphcast-server: Option '--plan <value>' argument missing (see glyphcast-server --help)");
+      expect(noAccount).toBe('glyphcast-server: name the account (acct_…); see keys list');
     } finally {
       errors.mockRestore();
     }

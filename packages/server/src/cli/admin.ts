@@ -92,10 +92,11 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
   const { accounts, keys: apiKeys, usage, designs } = openStores(database);
   try {
     const [group, action, account, extra] = positionals;
-    const needAccount = async () => {
-      if (!account) throw new UsageError('name the account (acct_…); see keys list');
-      if (!(await accounts.get(account))) throw new UsageError(`no account ${account}`);
-      return account;
+    // `usage <account>` names it second; the keys commands third.
+    const needAccount = async (id = account) => {
+      if (!id) throw new UsageError('name the account (acct_…); see keys list');
+      if (!(await accounts.get(id))) throw new UsageError(`no account ${id}`);
+      return id;
     };
     if (group === 'keys' && action === 'create') {
       const created = await accounts.create({ plan: plan(values.plan), email: values.email });
@@ -168,8 +169,7 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
       }
       print(design.source === 'html' ? design.body : JSON.stringify(JSON.parse(design.body), null, 2));
     } else if (group === 'usage') {
-      const id = action;
-      if (!id || !(await accounts.get(id))) throw new UsageError(`no account ${id ?? ''}`.trim());
+      const id = await needAccount(action);
       const month = values.month ?? monthOf(new Date());
       if (!/^\d{4}-\d{2}$/.test(month)) throw new UsageError('--month must look like 2026-11');
       const entry = await accounts.get(id);
