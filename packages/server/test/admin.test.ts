@@ -7,6 +7,7 @@ import { resolveServerOptions } from '../src/config.js';
 import { parseKey } from '../src/keys/key-format.js';
 import { openDatabase } from '../src/store/open-database.js';
 import { openStores } from '../src/store/stores.js';
+import { SERVICE_VERSION } from '../src/version.js';
 
 let lines: string[];
 const run = async (...args: string[]) => {
@@ -97,6 +98,11 @@ describe('glyphcast-server admin commands', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it('prints its version', async () => {
+    expect(await run('--version')).toEqual({ code: 0, output: SERVICE_VERSION });
+    expect(await run('-v')).toEqual({ code: 0, output: SERVICE_VERSION });
   });
 
   it('refuses an unknown option or a missing value or account in a line, not a stack trace', async () => {

@@ -7,12 +7,14 @@ import { exportData, ImportError, importData, type TableCounts } from '../store/
 import { openDatabase } from '../store/open-database.js';
 import { openStores } from '../store/stores.js';
 import { monthOf } from '../store/usage.js';
+import { SERVICE_VERSION } from '../version.js';
 import { isArgumentError } from './start-command.js';
 
 const HELP = `Usage: glyphcast-server <command>
 
 Commands:
   (none), or start [--port N] [--host H]  start the server (PORT, HOST, DATA_DIR, DATABASE_URL, …)
+  --version                               print the version
   keys create --plan <${PLAN_IDS.join('|')}> [--email <address>]
                                           create an account; prints its secret and public key once
   keys list                               list accounts, plans and keys (prefix and last four only)
@@ -67,6 +69,7 @@ function parseAdminArgs(args: string[]) {
         out: { type: 'string' },
         'overlap-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
       allowPositionals: true,
     });
@@ -84,6 +87,10 @@ export async function runAdmin(args: string[], print: (line: string) => void = c
     return 2;
   }
   const { values, positionals } = parsed;
+  if (values.version) {
+    print(SERVICE_VERSION);
+    return 0;
+  }
   if (values.help || positionals.length === 0) {
     print(HELP);
     return values.help ? 0 : 2;
