@@ -66,11 +66,14 @@ function chromiumPictureWithFontsLoaded(
     onSvgPage(
       svg,
       async (page) => {
+        // Every embedded face is loaded, not only those a layout asked for so far: a face still
+        // "unloaded" when the picture is taken is drawn in a fallback.
         const faces: string[] = await page.evaluate(async () => {
+          await Promise.allSettled([...document.fonts].map((face: { load(): Promise<unknown> }) => face.load()));
           await document.fonts.ready;
           return [...document.fonts].map((face: { family: string; status: string }) => `${face.family} ${face.status}`);
         });
-        const unready = faces.filter((face) => !face.endsWith(' loaded') && !face.endsWith(' unloaded'));
+        const unready = faces.filter((face) => !face.endsWith(' loaded'));
         if (unready.length > 0) throw new Error(`embedded faces not loaded: ${unready.join(', ')}`);
         return page.locator('svg').first().screenshot();
       },
