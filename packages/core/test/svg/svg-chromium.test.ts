@@ -52,9 +52,9 @@ async function chromiumPicture(
 }
 
 /**
- * The same SVG opened as a document of its own, captured once every embedded face it uses has
- * loaded (its `document.fonts` says so, which an <img> does not expose), one capture at a time:
- * the judge of a capture in an <img> that looked wrong.
+ * The same SVG opened as a document of its own, captured once every embedded face has loaded
+ * (its `document.fonts` says so, which an <img> does not expose), one capture at a time: the
+ * judge of a capture in an <img> that looked wrong.
  */
 function chromiumPictureWithFontsLoaded(
   svg: Buffer,
@@ -66,8 +66,8 @@ function chromiumPictureWithFontsLoaded(
     onSvgPage(
       svg,
       async (page) => {
-        // Every embedded face is loaded, not only those a layout asked for so far: a face still
-        // "unloaded" when the picture is taken is drawn in a fallback.
+        // Loaded on request: a face no layout has asked for yet stays "unloaded", and one the
+        // picture needs would then be drawn in a fallback.
         const faces: string[] = await page.evaluate(async () => {
           await Promise.allSettled([...document.fonts].map((face: { load(): Promise<unknown> }) => face.load()));
           await document.fonts.ready;

@@ -8,7 +8,7 @@ import { openDatabase } from '../store/open-database.js';
 import { openStores } from '../store/stores.js';
 import { monthOf } from '../store/usage.js';
 import { SERVICE_VERSION } from '../version.js';
-import { isArgumentError } from './start-command.js';
+import { isArgumentError } from './argument-error.js';
 
 const HELP = `Usage: glyphcast-server <command>
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { ServerOptions } from '../config.js';
+import { isArgumentError } from './argument-error.js';
 
 /*
  * `glyphcast-server` alone starts the server, as do `glyphcast-server start` (what `next start`
@@ -10,11 +11,6 @@ import type { ServerOptions } from '../config.js';
 const START_FLAG = /^--(?:port|host)(?:=|$)/;
 
 export type StartCommand = { options: ServerOptions } | { usage: string };
-
-/** Node's parseArgs refusals (an unknown option, a missing value): the user's, not ours. */
-export function isArgumentError(error: unknown): error is Error {
-  return error instanceof Error && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') === true;
-}
 
 /** What the arguments ask of a start, or undefined when they name an admin command. */
 export function startCommand(args: readonly string[]): StartCommand | undefined {
