@@ -11,7 +11,8 @@ import { SOURCES } from './sources.ts';
  * Trains the language classifier on the sources marked `train` (never on the evaluation
  * sources) and writes models/language-detection.bin. Each file gives its first 60 lines and a
  * few windows of 3 to 40 lines with code in them, so the model learns short excerpts too.
- * Run: npx tsx scripts/detect/train.mts (downloads the sources once, then about five minutes).
+ * Run: npx tsx scripts/detect/train.mts (downloads the sources once, then about five minutes);
+ * GLYPHCAST_TRAIN_SEED and GLYPHCAST_MODEL_OUT train with another seed into another file.
  */
 
 const FILES_PER_LANGUAGE = 700;
@@ -22,7 +23,9 @@ const LEARNING_RATE = 0.4;
 const L2 = 1e-6;
 /** The features kept: those whose largest weight is largest (beyond 150,000 the tuning set gains nothing). */
 const MAX_FEATURES = 160_000;
-const OUT = resolve(import.meta.dirname, '../../models/language-detection.bin');
+const OUT = process.env.GLYPHCAST_MODEL_OUT ?? resolve(import.meta.dirname, '../../models/language-detection.bin');
+/** The shipped model's; another seed draws other windows and another order (the spread it gives is in the docs). */
+const SEED = Number(process.env.GLYPHCAST_TRAIN_SEED ?? 20261124);
 
 function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -34,7 +37,7 @@ function random(seed: number): () => number {
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
 }
-const next = random(20261124);
+const next = random(SEED);
 
 function samplesOf(file: PickedFile): string[] {
   const lines = file.text.split('\n');

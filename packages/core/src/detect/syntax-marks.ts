@@ -60,7 +60,13 @@ export const GROOVY_MARKS = [
 export const POWERSHELL_MARKS = [
   /\b(?:Get|Set|New|Remove|Add|Test|Invoke|Write|Out|Select|Where|ForEach|Format|Start|Stop|Import|Export|Join|Split|Resolve|ConvertTo|ConvertFrom|Install|Update)-[A-Z][A-Za-z]+/,
   /\s-(?:eq|ne|lt|gt|le|ge|like|ilike|match|imatch|notmatch|contains|notcontains|in|notin|and|or|not|replace|split|join|is|isnot|bor|band)\s/,
-  /\$(?:true|false|null|_|PSScriptRoot|PSVersionTable|env:\w+|script:\w+|global:\w+|LASTEXITCODE)\b/,
+  // Variable names are case-insensitive: `$Env:Path`, `$True`, `$LastExitCode`.
+  /\$(?:true|false|null|_|PSScriptRoot|PSVersionTable|env:\w+|script:\w+|global:\w+|LASTEXITCODE)\b/i,
+  // A static member of a .NET type: `[System.IO.Path]::Combine(…)`.
+  /\[[A-Z][\w.]*\]::[A-Z]\w*/,
+  // Any approved verb's command where a command starts (a line, a pipe, a parenthesis), then a
+  // parameter, a variable, a string or nothing: `Read-Only volumes` is prose.
+  /(?:^|[|(])[ \t]*(?:Assert|Build|Clear|Compare|Confirm|Connect|Copy|Disable|Disconnect|Enable|Enter|Exit|Expand|Find|Group|Initialize|Measure|Merge|Move|Pop|Publish|Push|Read|Receive|Register|Rename|Reset|Restart|Restore|Save|Send|Show|Sort|Uninstall|Unregister|Wait)-[A-Z][a-z]+[A-Za-z]*(?=[ \t]+[-$"'(@|]|[ \t]*$)/m,
   /\[(?:Parameter|CmdletBinding|PSCustomObject|ValidateSet|switch|scriptblock|string\[\])\b/,
   /^\s*param\s*\(/m,
   /@\{\s*(?:\w+\s*=|$)/m,
@@ -272,5 +278,8 @@ export const CRYSTAL_MARKS = [
 export const JSX =
   /(?:^|[(=?:,{&|]|=>|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+=["'{]|\s*\/>|>(?!\s*\())|^\s*<\/[A-Za-z][\w.]*>|(?:^|\(|\breturn)\s*<>/m;
 
-/** A tag, a comment or a character reference: what any markup holds, however short the excerpt. */
-export const ANY_MARKUP = /<\/?[A-Za-z][\w:.-]*[\s>/]|<!--|&(?:[A-Za-z][A-Za-z\d]*|#\d+|#x[\da-fA-F]+);/;
+/**
+ * A tag, a comment or a character reference: what any markup holds, however short the excerpt.
+ * An opening tag does not follow a name: `Promise<void>` is a generic's type argument.
+ */
+export const ANY_MARKUP = /(?:<\/|(?<![\w$])<)[A-Za-z][\w:.-]*[\s>/]|<!--|&(?:[A-Za-z][A-Za-z\d]*|#\d+|#x[\da-fA-F]+);/;

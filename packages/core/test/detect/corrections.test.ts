@@ -200,6 +200,11 @@ describe('corrections of the classifier', () => {
     ].join('\n');
     expect(disambiguate('bat', `${inline}\npowershell -Command "if ($true) { Write-Host done }"`)).toBe('bat');
     expect(disambiguate('python', 'if ($true) {\n  Write-Host "done"\n}')).toBe('powershell');
+    // Variables in any case, a .NET type's static member, any approved verb where a command starts.
+    expect(disambiguate('go', 'if ($True) {\n\tBuild-Module "core"\n}')).toBe('powershell');
+    expect(disambiguate('csharp', '$path = [System.IO.Path]::Combine($Env:TEMP, "x")')).toBe('powershell');
+    // A hyphenated word in prose is not a command.
+    expect(disambiguate('markdown', 'Read-Only volumes and Copy-Paste errors\ncost $true')).toBe('markdown');
   });
 
   it('keeps TypeScript only with its own syntax', () => {

@@ -39,6 +39,10 @@ describe('container labels without their own marks', () => {
     expect(withoutUnmarkedLabels(byModel, LABELS, chances, 'if (a < b && c > d) go();').ranked[0]).toBe(
       LABELS.indexOf('javascript'),
     );
+    // Nor is a generic's type argument, written straight after its type's name.
+    for (const generic of ['): Promise<void> {', 'const seen = new Set<Node>();', 'useState<Props>(init)']) {
+      expect(withoutUnmarkedLabels(byModel, LABELS, chances, generic).ranked[0]).toBe(LABELS.indexOf('javascript'));
+    }
   });
 
   it('keep a component that shows its own marks without markup', () => {
