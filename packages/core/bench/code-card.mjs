@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { highlight } from '../dist/index.js';
-import { mb, ms, printStats, runPhase, summarize, timeRuns } from './_stats.mjs';
+import { mb, ms, printStats, runPhase, summarize, timeRuns, WARMUP_RUNS } from './_stats.mjs';
 import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mjs';
 
 /*
@@ -38,7 +38,7 @@ function headToHead(rounds, size) {
 }
 
 console.log(
-  `glyphcast bench: ${code.trimEnd().split('\n').length}-line TypeScript card, scale 2, ${runs} warm runs each, new code every render (png)\n`,
+  `glyphcast bench: ${code.trimEnd().split('\n').length}-line TypeScript card, scale 2, ${runs} timed runs each after ${WARMUP_RUNS} warm-up renders, new code every render (png)\n`,
 );
 const single = runPhase([join(import.meta.dirname, '_phase-single.mjs')]);
 console.log(`one render at a time (calling thread), card ${single.size} px:`);
@@ -86,10 +86,10 @@ if (!chromiumAvailable()) {
   const pngSize = (png) => `${png.readUInt32BE(16)}×${png.readUInt32BE(20)} px`;
   const shotSize = pngSize(await chromium.screenshot());
   const captureSize = pngSize(Buffer.from((await chromium.capture()).data, 'base64'));
-  for (let index = 0; index < 5; index++) await chromium.screenshot();
+  for (let index = 0; index < WARMUP_RUNS; index++) await chromium.screenshot();
   const screenshot = await timeRuns(runs, () => chromium.screenshot());
   printStats('  page.screenshot (Playwright)', screenshot, shotSize);
-  for (let index = 0; index < 5; index++) await chromium.capture();
+  for (let index = 0; index < WARMUP_RUNS; index++) await chromium.capture();
   const capture = await timeRuns(runs, () => chromium.capture());
   printStats('  CDP captureScreenshot, optimizeForSpeed', capture, captureSize);
   await chromium.close();
