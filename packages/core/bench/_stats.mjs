@@ -3,8 +3,8 @@ import { join } from 'node:path';
 /**
  * Renders made before the timed ones, on every side of a comparison alike. Both renderers keep
  * getting faster over their first 10-15 renders (ours ~20 ms, then ~14; takumi's ~60, then
- * ~58), as JavaScript is compiled while it runs; 20 times the steady state a server or a build
- * sees. BENCH_WARMUP sets it (5 until 2026-11-28).
+ * ~58), as JavaScript is compiled while it runs; after 20 both are in the steady state a server
+ * or a build runs in. BENCH_WARMUP sets it (5 until 2026-11-28).
  */
 export const WARMUP_RUNS = Number(process.env.BENCH_WARMUP ?? 20);
 

@@ -64,9 +64,10 @@ export const POWERSHELL_MARKS = [
   /\$(?:true|false|null|_|PSScriptRoot|PSVersionTable|env:\w+|script:\w+|global:\w+|LASTEXITCODE)\b/i,
   // A static member of a .NET type: `[System.IO.Path]::Combine(…)`.
   /\[[A-Z][\w.]*\]::[A-Z]\w*/,
-  // Any approved verb's command where a command starts (a line, a pipe, a parenthesis), then a
-  // parameter, a variable, a string or nothing: `Read-Only volumes` is prose.
-  /(?:^|[|(])[ \t]*(?:Assert|Build|Clear|Compare|Confirm|Connect|Copy|Disable|Disconnect|Enable|Enter|Exit|Expand|Find|Group|Initialize|Measure|Merge|Move|Pop|Publish|Push|Read|Receive|Register|Rename|Reset|Restart|Restore|Save|Send|Show|Sort|Uninstall|Unregister|Wait)-[A-Z][a-z]+[A-Za-z]*(?=[ \t]+[-$"'(@|]|[ \t]*$)/m,
+  // The other approved verbs, rarer in commands and common in hyphenated English, only where a
+  // command starts (a line, a pipe, a parenthesis) and followed by a parameter, a variable, a
+  // string or nothing: `Read-Only volumes` is prose.
+  /(?:^|[|(])[ \t]*(?:Assert|Build|Clear|Compare|Confirm|Connect|Copy|Disable|Disconnect|Enable|Enter|Exit|Expand|Find|Group|Initialize|Measure|Merge|Move|Pop|Publish|Push|Read|Receive|Register|Rename|Reset|Restart|Restore|Save|Send|Show|Sort|Uninstall|Unregister|Wait)-[A-Z][a-z][A-Za-z]*(?=[ \t]+[-$"'(@|]|[ \t]*$)/m,
   /\[(?:Parameter|CmdletBinding|PSCustomObject|ValidateSet|switch|scriptblock|string\[\])\b/,
   /^\s*param\s*\(/m,
   /@\{\s*(?:\w+\s*=|$)/m,
