@@ -161,16 +161,23 @@ const CODE_VALUE = /\w\(|\w\.\w|^new\s|[;{}]\s*$/;
 /** A value TOML cannot hold unquoted: text, or a path. */
 const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/]/;
 
+/** `Key.Name="text"`: a dotted key, no space around the sign, the value quoted and nothing after it. */
+const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
+
 /**
  * INI by what no other label writes: every line a section, a comment or a `key = value` pair,
  * with a value in bare text (TOML quotes its strings) and a section or a capitalised key with a
  * space in it (no programming language names a variable so). Translation tables, systemd units.
+ * Or every pair written `Key.Name="text"`, as OBS Studio's and many apps' locale files are: TOML
+ * puts spaces around its sign, and a shell variable's name holds no dot.
  */
 export function looksLikeIni(code: string): boolean {
   let sections = 0;
   let pairs = 0;
   let spacedKeys = 0;
   let bareValues = 0;
+  let tightQuoted = 0;
+  let dottedKeys = 0;
   for (const raw of code.split('\n')) {
     const line = raw.replace(/^\uFEFF/, '').trim();
     if (!line || INI_COMMENT.test(line)) continue;
@@ -181,12 +188,15 @@ export function looksLikeIni(code: string): boolean {
     const pair = INI_PAIR.exec(line);
     if (!pair) return false;
     pairs++;
+    if (TIGHT_QUOTED_PAIR.test(line)) tightQuoted++;
+    if ((pair[1] as string).includes('.')) dottedKeys++;
     const text = BARE_TEXT.test(pair[2] as string);
     if (text) bareValues++;
     // `Buffer size = Taille du tampon`. A lower-case first word is a declaration (`local x = …`),
     // and a type's name before a variable's holds code or a literal (`String name = "x"`).
     if (/^[A-Z]\S* /.test(pair[1] as string) && text && !CODE_VALUE.test(pair[2] as string)) spacedKeys++;
   }
+  if (pairs >= 2 && tightQuoted === pairs && dottedKeys >= 1) return true;
   return pairs >= 2 && bareValues >= 1 && (sections >= 1 || spacedKeys >= 1);
 }
 

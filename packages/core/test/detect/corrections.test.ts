@@ -81,6 +81,24 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it('reads a locale table of `Key.Name="text"` pairs as INI, not TOML or a shell', () => {
+    const locale =
+      '# add source dialog\nBasic.SourceSelect="Add Source"\nBasic.SourceSelect.Recent="Recently Created"\nScripts="Skriptlər"';
+    expect(disambiguate('toml', locale)).toBe('ini');
+    expect(disambiguate('shellscript', locale)).toBe('ini');
+    const others = [
+      // TOML spaces its sign, dotted keys included.
+      'server.host = "localhost"\nserver.port = "8080"',
+      // A shell variable's name holds no dot.
+      'NAME="glyphcast"\nVERSION="1.0"',
+      // One tight pair among others decides nothing.
+      'a.b="x"\nc = "y"',
+      // Code after the string: a statement, not a pair.
+      'window.title="Hi";\ndocument.lang="en";',
+    ];
+    for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
+  });
+
   it('reads a Jenkins pipeline as Groovy by its blocks, steps and literals', () => {
     const pipelines = [
       'pipeline {\n  agent any\n  stages {\n    stage("build") {\n      steps {\n        echo "hi"\n      }\n    }\n  }\n}',
