@@ -8,6 +8,7 @@ import {
   DOCKER_INSTRUCTION,
   DOCKERFILE,
   ELIXIR_MARKS,
+  GLEAM_MARKS,
   GROOVY_MARKS,
   hasTypeScriptSyntax,
   JAVASCRIPT_MARKS,
@@ -78,6 +79,8 @@ const RUBY_NEIGHBOURS = among('yaml', 'python', 'kotlin', 'scala', 'text', 'perl
 const R_NEIGHBOURS = among('toml', 'ruby', 'c', 'python', 'text', 'markdown', 'kotlin');
 const LUA_NEIGHBOURS = among('python', 'ruby', 'kotlin', 'text');
 const CRYSTAL_NEIGHBOURS = among('ruby', 'text');
+/** Gleam's pipes and arrows read as Elixir's, its `pub fn` as Rust's; its own answer stands (Elixir's marks would take it). */
+const GLEAM_NEIGHBOURS = among('gleam', 'elixir', 'erlang', 'rust', 'text');
 /** What a few lines of Rust declarations read as: no container, whose code blocks may hold Rust. */
 const RUST_NEIGHBOURS = among('text', 'proto', 'c', 'cpp', 'zig', 'go', 'swift');
 /** Languages that share one of Crystal's marks (Swift's and Julia's `struct`, Elixir's `{{`): two are needed. */
@@ -118,6 +121,7 @@ const CORRECTIONS: Correction[] = [
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
+  { answer: 'gleam', from: GLEAM_NEIGHBOURS, when: (code) => countMarks(GLEAM_MARKS, code) >= 2 },
   { answer: 'rust', from: RUST_NEIGHBOURS, when: (code) => countMarks(RUST_MARKS, code) >= 1 },
   {
     answer: 'crystal',

@@ -112,6 +112,18 @@ export const ELIXIR_MARKS = [
   /,\s*do:/,
   /\bfn\b[^\n]*->/,
 ];
+/**
+ * Gleam's modules imported by path (`import gleam/io`, `import lustre/element.{text}`: Python's,
+ * Elixir's and Haskell's are dotted), its asserting `let`, its foreign functions, and a function
+ * whose body is a block after an optional capitalised return type (Rust's too: one of two).
+ */
+export const GLEAM_MARKS = [
+  /^import [a-z_]\w*(?:\/[a-z_]\w*)+(?:\.\{| as |\s*$)/m,
+  /^import [a-z_][\w/]*\.\{/m,
+  /\blet assert\b/,
+  /^@external\((?:erlang|javascript), /m,
+  /^(?:pub )?fn [a-z_]\w*\([^)\n]*\)(?: -> [A-Z][\w.]*(?:\([^)\n]*\))?)? \{$/m,
+];
 /** A Sass variable (`$spacer`): CSS writes none. */
 export const SCSS_VARIABLE = /\$[A-Za-z][\w-]*/;
 export const SCSS_ONLY = new RegExp(

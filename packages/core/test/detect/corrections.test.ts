@@ -111,6 +111,21 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('ruby', "task :deploy do\n  sh 'rsync -a build/ host:'\nend")).toBe('ruby');
   });
 
+  it("reads Gleam by its imports by path, asserting lets and blocks, against Elixir's pipes and Rust's fn", () => {
+    const gleam = [
+      'import gleam/io\nimport gleam/list\n\npub fn main() {\n  [1, 2] |> list.map(fn(x) { x * 2 })\n}',
+      'import sqlight.{SqlightError}\nimport gleeunit/should\n\npub fn open_test() {\n  let assert Ok(conn) = sqlight.open(":memory:")\n}',
+    ];
+    for (const code of gleam) {
+      expect(disambiguate('elixir', code), code).toBe('gleam');
+      // Its own answer stands, though its pipes and arrows are two of Elixir's marks.
+      expect(disambiguate('gleam', `${code}\n|> fn(a: Int) -> Int { a }`), code).toBe('gleam');
+    }
+    // One mark decides nothing: Rust's `pub fn … {`, Python's dotted import.
+    expect(disambiguate('rust', 'pub fn main() {\n    println!("hi");\n}')).toBe('rust');
+    expect(disambiguate('elixir', 'import os.path\n\npub fn main() {\n}')).toBe('elixir');
+  });
+
   it("reads Crystal's __DIR__ against Ruby, whose own is the method __dir__", () => {
     const crystal =
       'class Socket < Generator\n  directory "#{__DIR__}/../templates"\n\n  def initialize(name)\n    super(name)\n  end\nend';
