@@ -173,7 +173,7 @@ const CODE_VALUE = /\w\(|\w\.\w|^new\s|[;{}]\s*$/;
 /** A value TOML cannot hold unquoted: text, or a path. */
 const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/]/;
 
-/** `Key.Name="text"`: a dotted key, no space around the sign, the value quoted and nothing after it. */
+/** `Key.Name="text"`: no space around the sign, the value quoted and nothing after it. */
 const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
 
 /**
@@ -208,6 +208,7 @@ export function looksLikeIni(code: string): boolean {
     // and a type's name before a variable's holds code or a literal (`String name = "x"`).
     if (/^[A-Z]\S* /.test(pair[1] as string) && text && !CODE_VALUE.test(pair[2] as string)) spacedKeys++;
   }
+  // A dotted key among them: a shell's variables hold none.
   if (pairs >= 2 && tightQuoted === pairs && dottedKeys >= 1) return true;
   return pairs >= 2 && bareValues >= 1 && (sections >= 1 || spacedKeys >= 1);
 }
