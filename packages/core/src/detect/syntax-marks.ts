@@ -113,12 +113,13 @@ export const ELIXIR_MARKS = [
   /\bfn\b[^\n]*->/,
 ];
 /**
- * Gleam's modules imported by path (`import gleam/io`, `import lustre/element.{text}`: Python's,
- * Elixir's and Haskell's are dotted), its asserting `let`, its foreign functions, and a function
- * whose body is a block after an optional capitalised return type (Rust's too: one of two).
+ * Gleam's modules imported by path (`import gleam/io`: Python's, Elixir's and Haskell's are
+ * dotted) or with names taken from them (`import lustre/element.{text}`; one line is one mark),
+ * its asserting `let`, its foreign functions, and a function whose body is a block after an
+ * optional capitalised return type (Rust's too: one of two).
  */
 export const GLEAM_MARKS = [
-  /^import [a-z_]\w*(?:\/[a-z_]\w*)+(?:\.\{| as |\s*$)/m,
+  /^import [a-z_]\w*(?:\/[a-z_]\w*)+(?: as |\s*$)/m,
   /^import [a-z_][\w/]*\.\{/m,
   /\blet assert\b/,
   /^@external\((?:erlang|javascript), /m,

@@ -124,6 +124,8 @@ describe('corrections of the classifier', () => {
     // One mark decides nothing: Rust's `pub fn … {`, Python's dotted import.
     expect(disambiguate('rust', 'pub fn main() {\n    println!("hi");\n}')).toBe('rust');
     expect(disambiguate('elixir', 'import os.path\n\npub fn main() {\n}')).toBe('elixir');
+    // One import line is one mark, whether it takes names from the module or not.
+    expect(disambiguate('elixir', 'import lustre/element.{text}\n  |> render')).toBe('elixir');
   });
 
   it("reads Crystal's __DIR__ against Ruby, whose own is the method __dir__", () => {
