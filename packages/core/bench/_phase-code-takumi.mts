@@ -6,7 +6,7 @@ import { fromJsx } from '@takumi-rs/helpers/jsx';
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { codePeerTree } from '../test/fixtures/code-peer-tree.ts';
-import { timeRuns, WARMUP_RUNS } from './_stats.mjs';
+import { timeRuns, warmUp } from './_stats.mjs';
 
 /*
  * Child process (run through tsx): the benchmark's code card drawn by takumi 2.16 the way its
@@ -48,7 +48,7 @@ async function render() {
 }
 const first = await render();
 if (process.env.CODE_SAMPLES) writeFileSync(`${process.env.CODE_SAMPLES}/takumi-code.png`, first);
-for (let index = 0; index < WARMUP_RUNS; index++) await render();
+await warmUp(render);
 const png = await timeRuns(runs, render);
 process.stdout.write(
   JSON.stringify({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configureRendering, renderCodeWithInfo } from '../dist/index.js';
-import { summarize, timeRuns, WARMUP_RUNS } from './_stats.mjs';
+import { summarize, timeRuns, warmUp } from './_stats.mjs';
 
 /** Child process: one image at a time on the calling thread, the latency of a single render. */
 const runs = Number(process.env.BENCH_RUNS ?? 30);
@@ -19,14 +19,13 @@ let round = 0;
 const fresh = (options) => ({ ...options, code: `${options.code}// render ${round++}\n` });
 
 async function measure(options) {
-  for (let index = 0; index < WARMUP_RUNS; index++) await renderCodeWithInfo(fresh(options));
+  await warmUp(() => renderCodeWithInfo(fresh(options)));
   return timeRuns(runs, () => renderCodeWithInfo(fresh(options)));
 }
 
 /** Two variants render by render in turn, so a change in the machine's load touches both alike. */
 async function measureAlternately(first, second) {
-  for (let index = 0; index < WARMUP_RUNS; index++)
-    await Promise.all([renderCodeWithInfo(fresh(first)), renderCodeWithInfo(fresh(second))]);
+  await warmUp(() => Promise.all([renderCodeWithInfo(fresh(first)), renderCodeWithInfo(fresh(second))]));
   const times = [[], []];
   for (let index = 0; index < runs; index++) {
     for (const [slot, options] of [first, second].entries()) {

@@ -8,6 +8,11 @@ import { join } from 'node:path';
  */
 export const WARMUP_RUNS = Number(process.env.BENCH_WARMUP ?? 20);
 
+/** Makes the warm-up renders, one after another. */
+export async function warmUp(render) {
+  for (let index = 0; index < WARMUP_RUNS; index++) await render();
+}
+
 /** Median and p95 of a list of milliseconds. */
 export function summarize(times) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { highlight } from '../dist/index.js';
-import { mb, ms, printStats, runPhase, summarize, timeRuns, WARMUP_RUNS } from './_stats.mjs';
+import { mb, ms, printStats, runPhase, summarize, timeRuns, WARMUP_RUNS, warmUp } from './_stats.mjs';
 import { chromiumAvailable, startChromiumBaseline } from './chromium-baseline.mjs';
 
 /*
@@ -86,10 +86,10 @@ if (!chromiumAvailable()) {
   const pngSize = (png) => `${png.readUInt32BE(16)}×${png.readUInt32BE(20)} px`;
   const shotSize = pngSize(await chromium.screenshot());
   const captureSize = pngSize(Buffer.from((await chromium.capture()).data, 'base64'));
-  for (let index = 0; index < WARMUP_RUNS; index++) await chromium.screenshot();
+  await warmUp(() => chromium.screenshot());
   const screenshot = await timeRuns(runs, () => chromium.screenshot());
   printStats('  page.screenshot (Playwright)', screenshot, shotSize);
-  for (let index = 0; index < WARMUP_RUNS; index++) await chromium.capture();
+  await warmUp(() => chromium.capture());
   const capture = await timeRuns(runs, () => chromium.capture());
   printStats('  CDP captureScreenshot, optimizeForSpeed', capture, captureSize);
   await chromium.close();
