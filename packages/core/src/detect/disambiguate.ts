@@ -10,6 +10,7 @@ import {
   ELIXIR_MARKS,
   GLEAM_MARKS,
   GROOVY_MARKS,
+  HASKELL_ONLY,
   hasTypeScriptSyntax,
   JAVASCRIPT_MARKS,
   JSX,
@@ -21,10 +22,12 @@ import {
   looksLikeYaml,
   MAKEFILE,
   OBJECTIVE_C,
+  PERL_MARKS,
   PERL_ONLY,
   PHP_ONLY,
   POWERSHELL_MARKS,
   R_ASSIGNMENT,
+  R_ROXYGEN,
   RUBY_MARKS,
   RUST_MARKS,
   SCSS_ONLY,
@@ -100,6 +103,7 @@ const COMPONENT_NEIGHBOURS = among(
 );
 /** Languages that write JavaScript, or hold it. */
 const SCRIPT_FAMILY = among('javascript', 'typescript', 'tsx', 'vue', 'svelte', 'astro', 'html', 'markdown', 'text');
+const CODE_FENCE = /^\s*(?:```|~~~)/m;
 const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
 /**
  * Lines within which a file shows what only its language writes (a TSX file an element, a
@@ -114,8 +118,9 @@ const CORRECTIONS: Correction[] = [
   // Before Make's, and standing for an INI answer too: a unit's `ExecStart=` may hold `$$(…)`,
   // which Make writes.
   { answer: 'ini', from: any, when: looksLikeIni },
-  // Tab-indented assembly reads as Make's recipes.
-  { answer: 'make', from: otherThan('asm'), when: (code) => MAKEFILE.test(code) },
+  // Tab-indented assembly reads as Make's recipes, and tab-indented declarations under a
+  // `selector:pseudo {` line as a rule and its recipe.
+  { answer: 'make', from: otherThan('asm', 'css', 'scss'), when: (code) => MAKEFILE.test(code) },
   // Assembly run through C's preprocessor (`.S` files) starts like C: its directives decide.
   { answer: 'asm', from: C_FAMILY, when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
@@ -137,6 +142,16 @@ const CORRECTIONS: Correction[] = [
   { answer: 'groovy', from: otherThan('groovy'), when: (code) => countMarks(GROOVY_MARKS, code) >= 2 },
   { answer: 'scala', from: otherThan('scala'), when: looksLikeScala },
   { answer: 'r', from: R_NEIGHBOURS, when: (code) => R_ASSIGNMENT.test(code) },
+  { answer: 'r', from: R_NEIGHBOURS, when: (code) => (code.match(R_ROXYGEN)?.length ?? 0) >= 2 },
+  { answer: 'haskell', from: otherThan('haskell', 'markdown'), when: (code) => HASKELL_ONLY.test(code) },
+  // PHP and Perl share marks: their pair is decided below, by what only one of them writes.
+  // Markdown's fenced blocks may show Perl; a file of Perl holds no fence. Perl's own answer
+  // stands (`$_` and a `Set-Cookie` header are two of PowerShell's marks).
+  {
+    answer: 'perl',
+    from: otherThan('php'),
+    when: (code) => countMarks(PERL_MARKS, code) >= 2 && !CODE_FENCE.test(code),
+  },
   { answer: 'perl', from: only('php'), when: (code) => PERL_ONLY.test(code) && !PHP_ONLY.test(code) },
   { answer: 'php', from: only('perl'), when: (code) => PHP_ONLY.test(code) && !PERL_ONLY.test(code) },
   { answer: 'lua', from: LUA_NEIGHBOURS, when: (code) => countMarks(LUA_MARKS, code) >= 2 },

@@ -86,6 +86,20 @@ export const RUBY_MARKS = [
   /\bunless\s/,
 ];
 export const R_ASSIGNMENT = /^\s*[\w.]+\s*<-\s/m;
+/** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages. */
+export const R_ROXYGEN = /^#' @\w+/gm;
+/** GHC's pragmas and qualified imports: no other language writes them. */
+export const HASKELL_ONLY = /^\{-#\s*(?:LANGUAGE|OPTIONS_GHC|OPTIONS_HADDOCK)\b|^import\s+qualified\s+[A-Z]/m;
+/** Perl's declarations and operators, one mark each (Ruby shares `=~`, so two are needed). */
+export const PERL_MARKS = [
+  /\bmy\s+[$@%]\w/,
+  /^\s*package\s+\w+(?:::\w+)+\s*;/m,
+  /^\s*use\s+(?:strict|warnings|\w+(?:::\w+)+)\b[^;\n]*;/m,
+  /\bsub\s+\w+\s*\{/,
+  /\$self->/,
+  /=~\s*[ms]?\//,
+  /\bqw[(/{]/,
+];
 export const PERL_ONLY =
   /\bmy\s+[$@%]|\bsub\s*\{|\bsub\s+\w+|^\s*use\s+\w+(?:::\w+)+[^;\n]*;|\$self->|=~\s*[ms]?\/|\bqw[(/{]/m;
 export const PHP_ONLY =
@@ -174,6 +188,12 @@ const CODE_VALUE = /\w\(|\w\.\w|^new\s|[;{}]\s*$/;
 /** A value TOML cannot hold unquoted: text, or a path. */
 const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/]/;
 
+/**
+ * `FrameRate=…`, `ExecStart=…`: a capitalised mixed-case key tight against its sign, the value no
+ * call and no statement (MATLAB's `Fs=1000;`). A shell's variables are lower or upper case; TOML
+ * spaces its sign.
+ */
+const TIGHT_CAPITALISED_PAIR = /^[A-Z][\w.-]*[a-z][\w.-]*=(?![^\n]*(?:\w\(|;\s*$))[^\s=]/;
 /** `Key.Name="text"`: no space around the sign, the value quoted and nothing after it. */
 const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
 
@@ -182,7 +202,9 @@ const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
  * with a value in bare text (TOML quotes its strings) and a section or a capitalised key with a
  * space in it (no programming language names a variable so). Translation tables, systemd units.
  * Or every pair written `Key.Name="text"`, as OBS Studio's and many apps' locale files are: TOML
- * puts spaces around its sign, and a shell variable's name holds no dot.
+ * puts spaces around its sign, and a shell variable's name holds no dot. Or every key
+ * capitalised and tight against its sign, as systemd units, desktop entries and those locale
+ * files write them.
  */
 export function looksLikeIni(code: string): boolean {
   let sections = 0;
@@ -191,6 +213,7 @@ export function looksLikeIni(code: string): boolean {
   let bareValues = 0;
   let tightQuoted = 0;
   let dottedKeys = 0;
+  let tightCapitalised = 0;
   for (const raw of code.split('\n')) {
     const line = raw.replace(/^\uFEFF/, '').trim();
     if (!line || INI_COMMENT.test(line)) continue;
@@ -203,6 +226,7 @@ export function looksLikeIni(code: string): boolean {
     pairs++;
     if (TIGHT_QUOTED_PAIR.test(line)) tightQuoted++;
     if ((pair[1] as string).includes('.')) dottedKeys++;
+    if (TIGHT_CAPITALISED_PAIR.test(line)) tightCapitalised++;
     const text = BARE_TEXT.test(pair[2] as string);
     if (text) bareValues++;
     // `Buffer size = Taille du tampon`. A lower-case first word is a declaration (`local x = …`),
@@ -211,6 +235,7 @@ export function looksLikeIni(code: string): boolean {
   }
   // A dotted key among them: a shell's variables hold none.
   if (pairs >= 2 && tightQuoted === pairs && dottedKeys >= 1) return true;
+  if (pairs >= 2 && tightCapitalised === pairs) return true;
   return pairs >= 2 && bareValues >= 1 && (sections >= 1 || spacedKeys >= 1);
 }
 

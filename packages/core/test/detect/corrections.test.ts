@@ -99,6 +99,70 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it('reads capitalised keys tight against their sign as INI: locale tables, systemd units', () => {
+    const tables = [
+      'DVTiming="Timing DV"\nResolution="Risoluzione"\nFrameRate="Velocità fotogrammi"',
+      '# the unit\nDescription=Ask for passwords\nExecStart=/usr/bin/ask --wall\nRestart=always',
+    ];
+    for (const code of tables) {
+      expect(disambiguate('toml', code), code).toBe('ini');
+      expect(disambiguate('shellscript', code), code).toBe('ini');
+    }
+    const others = [
+      // A shell's variables are upper or lower case.
+      'NAME=glyphcast\nVERSION=1.0',
+      'name=glyphcast\nversion=1.0',
+      // MATLAB's statements end with a semicolon or call a function.
+      'Fs=1000;\nNfft=512;',
+      'Window=hann(256)\nOverlap=floor(Nfft/2)',
+      // TOML spaces its sign.
+      'Title = "x"\nOwner = "y"',
+      // One tight pair among others decides nothing.
+      'Title="x"\nowner = "y"',
+    ];
+    for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
+  });
+
+  it("reads GHC's pragmas and qualified imports as Haskell, from any answer but Markdown's", () => {
+    const pragmas = '{-# LANGUAGE FlexibleContexts #-}\n{-# LANGUAGE Safe #-}\n\n-- |\n-- Module : Text.Lexer';
+    expect(disambiguate('text', pragmas)).toBe('haskell');
+    expect(disambiguate('elm', 'module Main where\n\nimport qualified Data.Map as Map')).toBe('haskell');
+    // A block comment opening with a word is no pragma; Markdown's code blocks show Haskell.
+    expect(disambiguate('elm', '{- LANGUAGE notes -}\nmodule Main exposing (main)')).toBe('elm');
+    expect(disambiguate('markdown', `# Setup\n\n\`\`\`haskell\n${pragmas}\n\`\`\``)).toBe('markdown');
+  });
+
+  it("reads roxygen's documentation tags as R", () => {
+    const roxygen =
+      "#' Specify a secondary axis\n#'\n#' @param trans A formula\n#' @export\nsec_axis <- function(trans) {}";
+    expect(disambiguate('markdown', roxygen.replace(/\nsec_axis.*/, ''))).toBe('r');
+    expect(disambiguate('text', roxygen)).toBe('r');
+    // One tag decides nothing.
+    expect(disambiguate('markdown', "#' @param x\nSome text")).toBe('markdown');
+  });
+
+  it("reads two of Perl's marks as Perl, against PowerShell's too, but not in Markdown's fenced blocks", () => {
+    const module =
+      'package Mojo::Headers;\nuse Mojo::Base -base;\n\nmy %NAMES = map { lc() => $_ } (\n  qw(Accept Set-Cookie),\n);';
+    expect(disambiguate('perl', module)).toBe('perl');
+    expect(disambiguate('powershell', module)).toBe('perl');
+    expect(disambiguate('ruby', 'my $line = shift;\nreturn 1 if $line =~ /^#/;')).toBe('perl');
+    // Ruby shares `=~`; one mark decides nothing; a fenced block is Markdown's.
+    expect(disambiguate('ruby', 'if line =~ /^#/\n  puts line\nend')).toBe('ruby');
+    const script = 'use strict;\nmy $count = 0;\nsub bump { $count++ }';
+    expect(disambiguate('text', script)).toBe('perl');
+    expect(disambiguate('markdown', `# Usage\n\n\`\`\`perl\n${script}\n\`\`\``)).toBe('markdown');
+    // PHP and Perl are decided by what only one of them writes.
+    expect(disambiguate('php', '<?php\nuse Foo\\Bar;\n$x =~ 1; my $y;')).toBe('php');
+  });
+
+  it('leaves CSS whose tab-indented declarations follow a `selector:pseudo {` line to CSS, not Make', () => {
+    const css = '.previewer,\n.previewer:after {\n\tposition: absolute;\n\tpointer-events: none;\n}';
+    expect(disambiguate('css', css)).toBe('css');
+    expect(disambiguate('scss', css.replace(':after', ':after,\n&:hover'))).toBe('scss');
+    expect(disambiguate('text', 'all: build\n\tgo build ./...')).toBe('make');
+  });
+
   it('reads a Jenkins pipeline as Groovy by its blocks, steps and literals', () => {
     const pipelines = [
       'pipeline {\n  agent any\n  stages {\n    stage("build") {\n      steps {\n        echo "hi"\n      }\n    }\n  }\n}',
