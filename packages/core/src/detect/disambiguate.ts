@@ -8,6 +8,9 @@ import {
   DOCKER_INSTRUCTION,
   DOCKERFILE,
   ELIXIR_MARKS,
+  ELM_ONLY,
+  ERLANG_ONLY,
+  FORTRAN_ONLY,
   GLEAM_MARKS,
   GROOVY_MARKS,
   HASKELL_ONLY,
@@ -144,6 +147,9 @@ const CORRECTIONS: Correction[] = [
   { answer: 'r', from: R_NEIGHBOURS, when: (code) => R_ASSIGNMENT.test(code) },
   { answer: 'r', from: R_NEIGHBOURS, when: (code) => (code.match(R_ROXYGEN)?.length ?? 0) >= 2 },
   { answer: 'haskell', from: otherThan('haskell', 'markdown'), when: (code) => HASKELL_ONLY.test(code) },
+  { answer: 'fortran-free-form', from: otherThan('markdown'), when: (code) => FORTRAN_ONLY.test(code) },
+  { answer: 'erlang', from: otherThan('markdown'), when: (code) => ERLANG_ONLY.test(code) },
+  { answer: 'elm', from: otherThan('markdown'), when: (code) => ELM_ONLY.test(code) },
   // PHP and Perl share marks: their pair is decided below, by what only one of them writes.
   // Markdown's fenced blocks may show Perl; a file of Perl holds no fence. Perl's own answer
   // stands (`$_` and a `Set-Cookie` header are two of PowerShell's marks).

@@ -86,6 +86,19 @@ export const RUBY_MARKS = [
   /\bunless\s/,
 ];
 export const R_ASSIGNMENT = /^\s*[\w.]+\s*<-\s/m;
+/**
+ * Fortran's declarations: `implicit none`, a dummy argument's `intent`, a typed `::` declaration,
+ * the end of a subroutine or program (Visual Basic ends its functions and modules too, never a
+ * subroutine or a program).
+ */
+export const FORTRAN_ONLY =
+  /^\s*implicit\s+none\b|\bintent\s*\(\s*(?:in|out|inout)\s*\)|^\s*(?:integer|real|logical|character|complex|double\s+precision|type\s*\(\s*\w+\s*\))(?:\s*\([^)\n]*\))?\s*(?:,[^\n]*?)?::|^\s*end\s+(?:subroutine|program)\b/im;
+/** Erlang's module attributes (`-module(x).`, `-export([…]).`); Prolog writes `:- module(`. */
+export const ERLANG_ONLY =
+  /^-(?:module|export|import|include|include_lib|record|spec|type|behaviour|behavior|define|compile)\s*\(/m;
+/** An Elm module's header, or an import with its exposing list (Haskell imports a list without the word). */
+export const ELM_ONLY =
+  /^(?:port\s+|effect\s+)?module\s+[A-Z][\w.]*\s+exposing\s*\(|^import\s+[A-Z][\w.]*(?:\s+as\s+\w+)?\s+exposing\s*\(/m;
 /** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages. */
 export const R_ROXYGEN = /^#' @\w+/gm;
 /** GHC's pragmas and qualified imports: no other language writes them. */

@@ -132,6 +132,28 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', `# Setup\n\n\`\`\`haskell\n${pragmas}\n\`\`\``)).toBe('markdown');
   });
 
+  it("reads Fortran's declarations, Erlang's module attributes and Elm's exposing lists as theirs", () => {
+    const fortran = [
+      'subroutine step(x, dt)\n  implicit none\n  real, intent(inout) :: x',
+      'real(kind=8), dimension(:), allocatable :: grid',
+      'program main\n  print *, "hi"\nend program main',
+    ];
+    for (const code of fortran) expect(disambiguate('text', code), code).toBe('fortran-free-form');
+    // Visual Basic ends its functions and modules; MATLAB's blocks end bare.
+    expect(disambiguate('vb', 'Public Function Area(r As Double) As Double\n  Return r * r\nEnd Function')).toBe('vb');
+    expect(disambiguate('matlab', 'function y = f(x)\n  y = x.^2;\nend')).toBe('matlab');
+    expect(disambiguate('cpp', 'complex<double> z = std::sqrt(w);')).toBe('cpp');
+    expect(disambiguate('elixir', '-module(shop).\n-export([total/1]).\n\ntotal(Items) -> lists:sum(Items).')).toBe(
+      'erlang',
+    );
+    // Prolog's directives start `:-`.
+    expect(disambiguate('text', ':- module(shop, [total/1]).')).toBe('text');
+    expect(disambiguate('haskell', 'module Main exposing (main)\n\nimport Html exposing (text)')).toBe('elm');
+    expect(disambiguate('haskell', 'module Main (main) where\n\nimport Data.List (sort)')).toBe('haskell');
+    // Markdown's code blocks may show any of them.
+    expect(disambiguate('markdown', '# Build\n\n```erlang\n-module(shop).\n```')).toBe('markdown');
+  });
+
   it("reads roxygen's documentation tags as R", () => {
     const roxygen =
       "#' Specify a secondary axis\n#'\n#' @param trans A formula\n#' @export\nsec_axis <- function(trans) {}";
