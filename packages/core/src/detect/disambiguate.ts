@@ -2,6 +2,7 @@ import {
   ANY_MARKUP,
   ASSEMBLY_MARKS,
   ASTRO,
+  CLOJURE_ONLY,
   CPP_ONLY,
   CRYSTAL_MARKS,
   countMarks,
@@ -9,6 +10,7 @@ import {
   DOCKERFILE,
   ELIXIR_MARKS,
   ELM_ONLY,
+  EMACS_LISP_MARKS,
   ERLANG_ONLY,
   FORTRAN_ONLY,
   GLEAM_MARKS,
@@ -24,7 +26,11 @@ import {
   looksLikeSql,
   looksLikeYaml,
   MAKEFILE,
+  MATLAB_ONLY,
+  NIM_ONLY,
   OBJECTIVE_C,
+  OCAML_ONLY,
+  PASCAL_MARKS,
   PERL_MARKS,
   PERL_ONLY,
   PHP_ONLY,
@@ -37,7 +43,9 @@ import {
   SCSS_STRONG,
   SCSS_VARIABLE,
   SVELTE_MARKS,
+  SWIFT_ONLY,
   startsLikeToml,
+  VB_MARKS,
   VUE_MARKS,
 } from './syntax-marks.js';
 
@@ -150,6 +158,32 @@ const CORRECTIONS: Correction[] = [
   { answer: 'fortran-free-form', from: otherThan('markdown'), when: (code) => FORTRAN_ONLY.test(code) },
   { answer: 'erlang', from: otherThan('markdown'), when: (code) => ERLANG_ONLY.test(code) },
   { answer: 'elm', from: otherThan('markdown'), when: (code) => ELM_ONLY.test(code) },
+  // Rust writes `fn`, Go `func` without an arrow; Kotlin `fun`.
+  {
+    answer: 'swift',
+    from: among('kotlin', 'scala', 'groovy', 'rust', 'go', 'java', 'text'),
+    when: (code) => SWIFT_ONLY.test(code),
+  },
+  { answer: 'ocaml', from: among('fsharp', 'haskell', 'elm', 'text'), when: (code) => OCAML_ONLY.test(code) },
+  {
+    answer: 'emacs-lisp',
+    from: among('clojure', 'text'),
+    when: (code) => countMarks(EMACS_LISP_MARKS, code) >= 1 && !CLOJURE_ONLY.test(code),
+  },
+  {
+    answer: 'clojure',
+    from: among('emacs-lisp', 'text'),
+    when: (code) => CLOJURE_ONLY.test(code) && countMarks(EMACS_LISP_MARKS, code) === 0,
+  },
+  { answer: 'vb', from: otherThan('vb', 'markdown'), when: (code) => countMarks(VB_MARKS, code) >= 2 },
+  // PL/pgSQL's functions write `begin` and `end;` too.
+  {
+    answer: 'pascal',
+    from: otherThan('pascal', 'markdown', 'sql'),
+    when: (code) => countMarks(PASCAL_MARKS, code) >= 2,
+  },
+  { answer: 'matlab', from: otherThan('matlab', 'markdown'), when: (code) => MATLAB_ONLY.test(code) },
+  { answer: 'nim', from: among('python', 'text', 'crystal', 'ruby', 'julia'), when: (code) => NIM_ONLY.test(code) },
   // PHP and Perl share marks: their pair is decided below, by what only one of them writes.
   // Markdown's fenced blocks may show Perl; a file of Perl holds no fence. Perl's own answer
   // stands (`$_` and a `Set-Cookie` header are two of PowerShell's marks).

@@ -154,6 +154,44 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', '# Build\n\n```erlang\n-module(shop).\n```')).toBe('markdown');
   });
 
+  it('reads the constructs only one language of a confused pair writes as that language', () => {
+    const decided: [string, string, string][] = [
+      ['kotlin', 'guard let user = session.user else { return }', 'swift'],
+      ['go', 'func area(of shape: Shape) -> Double {\n  shape.width * shape.height\n}', 'swift'],
+      ['fsharp', 'module Cache = struct\n  let size = 64\nend', 'ocaml'],
+      ['fsharp', 'type point = { x : float } [@@deriving show]', 'ocaml'],
+      [
+        'clojure',
+        '(require \'cl-lib)\n(defun greet (name)\n  (interactive "sName: ")\n  (message name))',
+        'emacs-lisp',
+      ],
+      ['emacs-lisp', '(ns shop.core)\n(defn total [items]\n  (reduce + items))', 'clojure'],
+      ['python', 'proc area*(w, h: float): float =\n  result = w * h', 'nim'],
+      ['python', 'proc fast(x: int): int {.inline.} =\n  x * 2', 'nim'],
+      ['csharp', 'Dim total As Integer = 0\nFor Each item In items\nNext\nEnd Sub', 'vb'],
+      ['text', 'unit Shapes;\n\ninterface\n\nuses SysUtils;', 'pascal'],
+      ['objective-c', 'function [m, s] = stats(x)\n  m = mean(x);\nend', 'matlab'],
+    ];
+    for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
+    const standing: [string, string][] = [
+      // Rust's `if let`, Go's `func` without an arrow, F#'s modules without `struct`.
+      ['rust', 'if let Some(user) = session.user {\n    greet(user);\n}'],
+      ['go', 'func area(w, h float64) float64 {\n\treturn w * h\n}'],
+      ['fsharp', 'module Cache =\n    let size = 64'],
+      // Clojure's own `defmacro` and a namespace required by name.
+      ['clojure', "(defmacro unless [c & body] `(if ~c nil (do ~@body)))\n(require 'clojure.set)"],
+      // A Python function and a PL/pgSQL block.
+      ['python', 'def area(w, h):\n    return w * h'],
+      [
+        'sql',
+        'create function bump() returns trigger as $$\nbegin\n  new.n := new.n + 1;\n  return new;\nend;\n$$ language plpgsql;',
+      ],
+      // Julia's and Lua's functions assign nothing.
+      ['julia', 'function area(w, h)\n    w * h\nend'],
+    ];
+    for (const [answer, code] of standing) expect(disambiguate(answer, code), code).toBe(answer);
+  });
+
   it("reads roxygen's documentation tags as R", () => {
     const roxygen =
       "#' Specify a secondary axis\n#'\n#' @param trans A formula\n#' @export\nsec_axis <- function(trans) {}";
