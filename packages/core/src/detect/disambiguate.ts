@@ -20,6 +20,7 @@ import {
   JAVASCRIPT_MARKS,
   JSX,
   LUA_MARKS,
+  LUA_ONLY,
   looksLikeIni,
   looksLikeJsonFragment,
   looksLikeScala,
@@ -37,6 +38,7 @@ import {
   POWERSHELL_MARKS,
   R_ASSIGNMENT,
   R_ROXYGEN,
+  RUBY_MAGIC_COMMENT,
   RUBY_MARKS,
   RUST_MARKS,
   SCSS_ONLY,
@@ -139,6 +141,8 @@ const CORRECTIONS: Correction[] = [
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
   { answer: 'gleam', from: GLEAM_NEIGHBOURS, when: (code) => countMarks(GLEAM_MARKS, code) >= 2 },
   { answer: 'rust', from: RUST_NEIGHBOURS, when: (code) => countMarks(RUST_MARKS, code) >= 1 },
+  // Before Crystal's and Lua's (Ruby's `end` and `then` are two of Lua's marks): Ruby's own answer stands.
+  { answer: 'ruby', from: otherThan('markdown'), when: (code) => RUBY_MAGIC_COMMENT.test(code) },
   {
     answer: 'crystal',
     from: CRYSTAL_NEIGHBOURS,
@@ -195,6 +199,7 @@ const CORRECTIONS: Correction[] = [
   { answer: 'perl', from: only('php'), when: (code) => PERL_ONLY.test(code) && !PHP_ONLY.test(code) },
   { answer: 'php', from: only('perl'), when: (code) => PHP_ONLY.test(code) && !PERL_ONLY.test(code) },
   { answer: 'lua', from: LUA_NEIGHBOURS, when: (code) => countMarks(LUA_MARKS, code) >= 2 },
+  { answer: 'lua', from: otherThan('lua', 'markdown'), when: (code) => LUA_ONLY.test(code) },
   {
     answer: 'ruby',
     from: RUBY_NEIGHBOURS,

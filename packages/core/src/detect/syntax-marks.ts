@@ -87,12 +87,12 @@ export const RUBY_MARKS = [
 ];
 export const R_ASSIGNMENT = /^\s*[\w.]+\s*<-\s/m;
 /**
- * Fortran's declarations: `implicit none`, a dummy argument's `intent`, a typed `::` declaration,
- * the end of a subroutine or program (Visual Basic ends its functions and modules too, never a
- * subroutine or a program).
+ * Fortran's declarations and blocks: `implicit none`, a dummy argument's `intent`, a typed `::`
+ * declaration, the end of a subroutine, a program or a loop (Visual Basic ends its functions and
+ * modules too, never these), `contains`, OpenMP's directives.
  */
 export const FORTRAN_ONLY =
-  /^\s*implicit\s+none\b|\bintent\s*\(\s*(?:in|out|inout)\s*\)|^\s*(?:integer|real|logical|character|complex|double\s+precision|type\s*\(\s*\w+\s*\))(?:\s*\([^)\n]*\))?\s*(?:,[^\n]*?)?::|^\s*end\s+(?:subroutine|program)\b/im;
+  /^\s*implicit\s+none\b|\bintent\s*\(\s*(?:in|out|inout)\s*\)|^\s*(?:integer|real|logical|character|complex|double\s+precision|type\s*\(\s*\w+\s*\))(?:\s*\([^)\n]*\))?\s*(?:,[^\n]*?)?::|^\s*end\s+(?:subroutine|program)\b|^\s*end\s*do\b|^\s*contains\s*$|^\s*!\$omp\b/im;
 /** Erlang's module attributes (`-module(x).`, `-export([…]).`); Prolog writes `:- module(`. */
 export const ERLANG_ONLY =
   /^-(?:module|export|import|include|include_lib|record|spec|type|behaviour|behavior|define|compile)\s*\(/m;
@@ -166,6 +166,13 @@ export const LUA_MARKS = [
   /^\s*end\s*$/m,
   /\bfunction\s+[\w.:]+\s*\(/,
 ];
+/**
+ * Lua's own: a block comment, a local function, a module required into a local, a method defined
+ * with a colon (Julia defines `function Base.show(…)` with a dot).
+ */
+export const LUA_ONLY = /--\[=*\[|\blocal\s+function\b|\blocal\s+\w+\s*=\s*require\b|^\s*function\s+\w+:\w+\s*\(/m;
+/** Ruby's magic comment, which no other language reads. */
+export const RUBY_MAGIC_COMMENT = /^#\s*frozen_string_literal:\s*(?:true|false)\s*$/m;
 /** Sass's own at-rules as statements (not `'@use-gesture/react'`), or a `$variable: value;` line. */
 export const SCSS_STRONG = /(?:^|[{;])\s*@(?:mixin|include|use|forward)\s+[\w"'$.-]|^\s*\$[\w-]+\s*:[^;\n]+;\s*$/m;
 /** Elixir's modules, pipes, maps, attributes and tagged tuples (Ruby shares `def` and `do … end`). */

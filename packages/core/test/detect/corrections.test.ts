@@ -171,6 +171,12 @@ describe('corrections of the classifier', () => {
       ['csharp', 'Dim total As Integer = 0\nFor Each item In items\nNext\nEnd Sub', 'vb'],
       ['text', 'unit Shapes;\n\ninterface\n\nuses SysUtils;', 'pascal'],
       ['objective-c', 'function [m, s] = stats(x)\n  m = mean(x);\nend', 'matlab'],
+      ['matlab', 'do i = 1, n\n  x(i) = 0.0\nend do', 'fortran-free-form'],
+      ['text', '!$omp parallel do\n  x = y', 'fortran-free-form'],
+      ['julia', 'local function clamp(x)\n  return math.max(0, x)\nend', 'lua'],
+      ['go', 'function Stack:push(item)\n  table.insert(self, item)\nend', 'lua'],
+      ['lua', '# frozen_string_literal: true\n\nrequire "bundler/inline"\nif ok then\nend', 'ruby'],
+      ['crystal', '# frozen_string_literal: true\nstruct Point\nend', 'ruby'],
     ];
     for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
     const standing: [string, string][] = [
@@ -186,6 +192,9 @@ describe('corrections of the classifier', () => {
         'sql',
         'create function bump() returns trigger as $$\nbegin\n  new.n := new.n + 1;\n  return new;\nend;\n$$ language plpgsql;',
       ],
+      // Julia extends a method with a dot; a Fortran-like `use` line is Perl's, Rust's or prose.
+      ['julia', 'function Base.show(io::IO, p::Point)\n    print(io, p.x)\nend'],
+      ['perl', 'use strict;\nuse warnings;\nmy $x = 1;'],
       // Julia's and Lua's functions assign nothing.
       ['julia', 'function area(w, h)\n    w * h\nend'],
     ];
