@@ -29,6 +29,11 @@ const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
 const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
 export const CPP_ONLY =
   /::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|#include\s*<[a-z_]+>|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b/;
+/** C++'s standard library by the names Rust's has none of (Rust writes `std::io`, `std::fs`, `String`). */
+export const CPP_STANDARD_LIBRARY =
+  /\bstd::(?:cout|cerr|endl|vector\s*<|unique_ptr\s*<|shared_ptr\s*<|make_unique|make_shared|map\s*<|unordered_map\s*<|size_t|array\s*<|string_view)\b|#include\s*<(?:iostream|vector|string|memory|algorithm|map)>/;
+/** PowerShell's environment drive and a .NET static call on a variable: one is enough. */
+export const POWERSHELL_ONLY = /\$(?:env|Env|ENV):\w+|\[[A-Z][\w.]*\]::[A-Z]\w*\s*\(\s*\$\w/;
 /** Constructs only Scala has (Kotlin says `fun`, Python ends `def` lines with a colon). */
 const SCALA_MARKS = [
   /\bprivate\[\w+\]/,

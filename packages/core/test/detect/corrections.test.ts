@@ -177,6 +177,10 @@ describe('corrections of the classifier', () => {
       ['go', 'function Stack:push(item)\n  table.insert(self, item)\nend', 'lua'],
       ['lua', '# frozen_string_literal: true\n\nrequire "bundler/inline"\nif ok then\nend', 'ruby'],
       ['crystal', '# frozen_string_literal: true\nstruct Point\nend', 'ruby'],
+      ['text', 'doc.save(std::cout, "\\t", pugi::format_raw);\nstd::cout << std::endl;', 'cpp'],
+      ['c', '#include <vector>\nint main(void) { return 0; }', 'cpp'],
+      ['shellscript', 'curl.exe -L $Env:CRICTL_URL -o c:\\crictl.tar.gz', 'powershell'],
+      ['csharp', '{\n    [PoshGit.NativeConsoleMethods]::SetConsoleMode($StandardInput, $Mode)\n}', 'powershell'],
     ];
     for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
     const standing: [string, string][] = [
@@ -192,6 +196,10 @@ describe('corrections of the classifier', () => {
         'sql',
         'create function bump() returns trigger as $$\nbegin\n  new.n := new.n + 1;\n  return new;\nend;\n$$ language plpgsql;',
       ],
+      // Rust's standard library; a shell's `$HOME`; a batch file running PowerShell inline.
+      ['rust', 'use std::io::Write;\nlet path = std::env::args().nth(1);'],
+      ['shellscript', 'echo "$HOME:$PATH"'],
+      ['bat', 'powershell -Command "$env:Path"'],
       // Julia extends a method with a dot; a Fortran-like `use` line is Perl's, Rust's or prose.
       ['julia', 'function Base.show(io::IO, p::Point)\n    print(io, p.x)\nend'],
       ['perl', 'use strict;\nuse warnings;\nmy $x = 1;'],
