@@ -6,6 +6,15 @@ import { ASSEMBLY_MARKS, countMarks } from '../../src/detect/syntax-marks.js';
 
 /* The corrections applied to the classifier's answer, each one for what decides it. */
 
+/** Each of `tables` reads as INI over a TOML or a shell answer; none of `others` is turned into INI. */
+function expectIniOnly(tables: string[], others: string[]) {
+  for (const code of tables) {
+    expect(disambiguate('toml', code), code).toBe('ini');
+    expect(disambiguate('shellscript', code), code).toBe('ini');
+  }
+  for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
+}
+
 describe('corrections of the classifier', () => {
   it('turns JavaScript with TypeScript-only syntax into TypeScript, and leaves plain JavaScript', () => {
     const typed = [
@@ -82,45 +91,42 @@ describe('corrections of the classifier', () => {
   });
 
   it('reads a locale table of `Key.Name="text"` pairs as INI, not TOML or a shell', () => {
-    const locale =
-      '# add source dialog\nBasic.SourceSelect="Add Source"\nBasic.SourceSelect.Recent="Recently Created"\nScripts="Skriptlər"';
-    expect(disambiguate('toml', locale)).toBe('ini');
-    expect(disambiguate('shellscript', locale)).toBe('ini');
-    const others = [
-      // TOML spaces its sign, dotted keys included.
-      'server.host = "localhost"\nserver.port = "8080"',
-      // A shell variable's name holds no dot.
-      'NAME="glyphcast"\nVERSION="1.0"',
-      // One tight pair among others decides nothing.
-      'a.b="x"\nc = "y"',
-      // Code after the string: a statement, not a pair.
-      'window.title="Hi";\ndocument.lang="en";',
-    ];
-    for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
+    expectIniOnly(
+      [
+        '# add source dialog\nBasic.SourceSelect="Add Source"\nBasic.SourceSelect.Recent="Recently Created"\nScripts="Skriptlər"',
+      ],
+      [
+        // TOML spaces its sign, dotted keys included.
+        'server.host = "localhost"\nserver.port = "8080"',
+        // A shell variable's name holds no dot.
+        'NAME="glyphcast"\nVERSION="1.0"',
+        // One tight pair among others decides nothing.
+        'a.b="x"\nc = "y"',
+        // Code after the string: a statement, not a pair.
+        'window.title="Hi";\ndocument.lang="en";',
+      ],
+    );
   });
 
   it('reads capitalised keys tight against their sign as INI: locale tables, systemd units', () => {
-    const tables = [
-      'DVTiming="Timing DV"\nResolution="Risoluzione"\nFrameRate="Velocità fotogrammi"',
-      '# the unit\nDescription=Ask for passwords\nExecStart=/usr/bin/ask --wall\nRestart=always',
-    ];
-    for (const code of tables) {
-      expect(disambiguate('toml', code), code).toBe('ini');
-      expect(disambiguate('shellscript', code), code).toBe('ini');
-    }
-    const others = [
-      // A shell's variables are upper or lower case.
-      'NAME=glyphcast\nVERSION=1.0',
-      'name=glyphcast\nversion=1.0',
-      // MATLAB's statements end with a semicolon or call a function.
-      'Fs=1000;\nNfft=512;',
-      'Window=hann(256)\nOverlap=floor(Nfft/2)',
-      // TOML spaces its sign.
-      'Title = "x"\nOwner = "y"',
-      // One tight pair among others decides nothing.
-      'Title="x"\nowner = "y"',
-    ];
-    for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
+    expectIniOnly(
+      [
+        'DVTiming="Timing DV"\nResolution="Risoluzione"\nFrameRate="Velocità fotogrammi"',
+        '# the unit\nDescription=Ask for passwords\nExecStart=/usr/bin/ask --wall\nRestart=always',
+      ],
+      [
+        // A shell's variables are upper or lower case.
+        'NAME=glyphcast\nVERSION=1.0',
+        'name=glyphcast\nversion=1.0',
+        // MATLAB's statements end with a semicolon or call a function.
+        'Fs=1000;\nNfft=512;',
+        'Window=hann(256)\nOverlap=floor(Nfft/2)',
+        // TOML spaces its sign.
+        'Title = "x"\nOwner = "y"',
+        // One tight pair among others decides nothing.
+        'Title="x"\nowner = "y"',
+      ],
+    );
   });
 
   it("reads GHC's pragmas and qualified imports as Haskell, from any answer but Markdown's", () => {
@@ -132,30 +138,13 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', `# Setup\n\n\`\`\`haskell\n${pragmas}\n\`\`\``)).toBe('markdown');
   });
 
-  it("reads Fortran's declarations, Erlang's module attributes and Elm's exposing lists as theirs", () => {
-    const fortran = [
-      'subroutine step(x, dt)\n  implicit none\n  real, intent(inout) :: x',
-      'real(kind=8), dimension(:), allocatable :: grid',
-      'program main\n  print *, "hi"\nend program main',
-    ];
-    for (const code of fortran) expect(disambiguate('text', code), code).toBe('fortran-free-form');
-    // Visual Basic ends its functions and modules; MATLAB's blocks end bare.
-    expect(disambiguate('vb', 'Public Function Area(r As Double) As Double\n  Return r * r\nEnd Function')).toBe('vb');
-    expect(disambiguate('matlab', 'function y = f(x)\n  y = x.^2;\nend')).toBe('matlab');
-    expect(disambiguate('cpp', 'complex<double> z = std::sqrt(w);')).toBe('cpp');
-    expect(disambiguate('elixir', '-module(shop).\n-export([total/1]).\n\ntotal(Items) -> lists:sum(Items).')).toBe(
-      'erlang',
-    );
-    // Prolog's directives start `:-`.
-    expect(disambiguate('text', ':- module(shop, [total/1]).')).toBe('text');
-    expect(disambiguate('haskell', 'module Main exposing (main)\n\nimport Html exposing (text)')).toBe('elm');
-    expect(disambiguate('haskell', 'module Main (main) where\n\nimport Data.List (sort)')).toBe('haskell');
-    // Markdown's code blocks may show any of them.
-    expect(disambiguate('markdown', '# Build\n\n```erlang\n-module(shop).\n```')).toBe('markdown');
-  });
-
   it('reads the constructs only one language of a confused pair writes as that language', () => {
     const decided: [string, string, string][] = [
+      ['text', 'subroutine step(x, dt)\n  implicit none\n  real, intent(inout) :: x', 'fortran-free-form'],
+      ['text', 'real(kind=8), dimension(:), allocatable :: grid', 'fortran-free-form'],
+      ['text', 'program main\n  print *, "hi"\nend program main', 'fortran-free-form'],
+      ['elixir', '-module(shop).\n-export([total/1]).\n\ntotal(Items) -> lists:sum(Items).', 'erlang'],
+      ['haskell', 'module Main exposing (main)\n\nimport Html exposing (text)', 'elm'],
       ['kotlin', 'guard let user = session.user else { return }', 'swift'],
       ['go', 'func area(of shape: Shape) -> Double {\n  shape.width * shape.height\n}', 'swift'],
       ['fsharp', 'module Cache = struct\n  let size = 64\nend', 'ocaml'],
@@ -184,6 +173,15 @@ describe('corrections of the classifier', () => {
     ];
     for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
     const standing: [string, string][] = [
+      // Visual Basic ends its functions and modules; MATLAB's blocks end bare; C++'s `complex<…>`.
+      ['vb', 'Public Function Area(r As Double) As Double\n  Return r * r\nEnd Function'],
+      ['matlab', 'function y = f(x)\n  y = x.^2;\nend'],
+      ['cpp', 'complex<double> z = std::sqrt(w);'],
+      // Prolog's directives start `:-`; Haskell's exports need no `exposing`.
+      ['text', ':- module(shop, [total/1]).'],
+      ['haskell', 'module Main (main) where\n\nimport Data.List (sort)'],
+      // Markdown's code blocks may show any language.
+      ['markdown', '# Build\n\n```erlang\n-module(shop).\n```'],
       // Rust's `if let`, Go's `func` without an arrow, F#'s modules without `struct`.
       ['rust', 'if let Some(user) = session.user {\n    greet(user);\n}'],
       ['go', 'func area(w, h float64) float64 {\n\treturn w * h\n}'],
