@@ -29,11 +29,6 @@ const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
 const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
 export const CPP_ONLY =
   /::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|#include\s*<[a-z_]+>|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b/;
-/** C++'s standard library by the names Rust's has none of (Rust writes `std::io`, `std::fs`, `String`). */
-export const CPP_STANDARD_LIBRARY =
-  /\bstd::(?:cout|cerr|endl|vector\s*<|unique_ptr\s*<|shared_ptr\s*<|make_unique|make_shared|map\s*<|unordered_map\s*<|size_t|array\s*<|string_view)\b|#include\s*<(?:iostream|vector|string|memory|algorithm|map)>/;
-/** PowerShell's environment drive and a .NET static call on a variable: one is enough. */
-export const POWERSHELL_ONLY = /\$(?:env|Env|ENV):\w+|\[[A-Z][\w.]*\]::[A-Z]\w*\s*\(\s*\$\w/;
 /** Constructs only Scala has (Kotlin says `fun`, Python ends `def` lines with a colon). */
 const SCALA_MARKS = [
   /\bprivate\[\w+\]/,
@@ -91,63 +86,6 @@ export const RUBY_MARKS = [
   /\bunless\s/,
 ];
 export const R_ASSIGNMENT = /^\s*[\w.]+\s*<-\s/m;
-/**
- * Fortran's declarations and blocks: `implicit none`, a dummy argument's `intent`, a typed `::`
- * declaration, the end of a subroutine, a program or a loop (Visual Basic ends its functions and
- * modules too, never these), `contains`, OpenMP's directives.
- */
-export const FORTRAN_ONLY =
-  /^\s*implicit\s+none\b|\bintent\s*\(\s*(?:in|out|inout)\s*\)|^\s*(?:integer|real|logical|character|complex|double\s+precision|type\s*\(\s*\w+\s*\))(?:\s*\([^)\n]*\))?\s*(?:,[^\n]*?)?::|^\s*end\s+(?:subroutine|program)\b|^\s*end\s*do\b|^\s*contains\s*$|^\s*!\$omp\b/im;
-/** Erlang's module attributes (`-module(x).`, `-export([…]).`); Prolog writes `:- module(`. */
-export const ERLANG_ONLY =
-  /^-(?:module|export|import|include|include_lib|record|spec|type|behaviour|behavior|define|compile)\s*\(/m;
-/** An Elm module's header, or an import with its exposing list (Haskell imports a list without the word). */
-export const ELM_ONLY =
-  /^(?:port\s+|effect\s+)?module\s+[A-Z][\w.]*\s+exposing\s*\(|^import\s+[A-Z][\w.]*(?:\s+as\s+\w+)?\s+exposing\s*\(/m;
-/**
- * Swift's own: `guard let`, a `func` with a return arrow (Go's has none), an argument label
- * left out (`_ name:`), Apple's frameworks imported, a SwiftUI body.
- */
-export const SWIFT_ONLY =
-  /\bguard\s+(?:let|var)\b|\bfunc\s+\w+[^\n]*\)\s*(?:async\s+)?(?:throws\s+)?->|\(\s*_\s+\w+\s*:|^import\s+(?:UIKit|Foundation|SwiftUI|AppKit|XCTest|Combine)\s*$|\bsome\s+View\b/m;
-/** OCaml's module blocks and signatures, its ppx attributes and a toplevel `;;` (F# writes none of them). */
-export const OCAML_ONLY = /=\s*struct\b|:\s*sig\b|\bmodule\s+type\b|\[@@{1,2}\w|^\s*let\s+open\b|^;;\s*$/m;
-/** Emacs Lisp's definitions and forms (Clojure has `defmacro` too, and defines with `defn` and `ns`). */
-export const EMACS_LISP_MARKS = [
-  /\((?:defun|defcustom|defgroup|defface|define-minor-mode|define-derived-mode)\s/,
-  /\(setq(?:-default|-local)?\s/,
-  // A feature's bare name: Clojure requires namespaces, dotted or in a vector.
-  /\((?:require|provide)\s+'[\w-]+\)/,
-  /\(interactive\b/,
-  /^;;; \S+\.el\s+---/m,
-];
-export const CLOJURE_ONLY = /^\s*\((?:ns|defn-?)\s/m;
-/** Nim's routines (`proc name*(…): T =`), pragmas (`{.inline.}`) and `when isMainModule`. */
-export const NIM_ONLY =
-  /^\s*(?:proc|func|iterator|template|macro|method|converter)\s+`?\w+`?\*?\s*(?:\[[^\]\n]*\])?\s*\([^)\n]*\)[^=\n]*=\s*$|\{\.\s*(?:inline|noSideEffect|raises|importc|exportc|push|pop|gcsafe|async|compileTime)\b|\bwhen\s+isMainModule\b/m;
-/** Visual Basic's declarations and block ends, written capitalised as its editors write them. */
-export const VB_MARKS = [
-  /^\s*(?:(?:Public|Private|Friend|Protected)\s+)?Dim\s+\w+\s+As\b/m,
-  /^\s*End\s+(?:Sub|Function|Class|Module|If|Select|Property|Namespace|Structure|Try|Using|With)\b/m,
-  /\b(?:ByVal|ByRef)\s+\w+\s+As\b/,
-  /^Imports\s+System\b/m,
-  /\bAs\s+(?:New\s+)?(?:Integer|String|Boolean|Object|Double|Long|Date)\b/,
-];
-/** Pascal's units, uses clauses, interface sections, blocks and routine headings. */
-export const PASCAL_MARKS = [
-  /^\s*(?:unit|program|library)\s+[\w.]+\s*;/im,
-  /^\s*uses\s+[\w., \n]+;/im,
-  /^\s*(?:interface|implementation)\s*$/im,
-  /^\s*end[.;]\s*$/im,
-  /^\s*(?:procedure|function|constructor|destructor)\s+[\w.]+\s*(?:\([^)]*\))?\s*(?::\s*[\w.]+\s*)?;/im,
-  /\bbegin\s*$/im,
-];
-/** MATLAB's function header: outputs assigned from a call (`function [a, b] = f(x)`). */
-export const MATLAB_ONLY = /^\s*function\s+(?:\[[\w\s,~]*\]|\w+)\s*=\s*\w+\s*\(/m;
-/** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages. */
-export const R_ROXYGEN = /^#' @\w+/gm;
-/** GHC's pragmas and qualified imports: no other language writes them. */
-export const HASKELL_ONLY = /^\{-#\s*(?:LANGUAGE|OPTIONS_GHC|OPTIONS_HADDOCK)\b|^import\s+qualified\s+[A-Z]/m;
 /** Perl's declarations and operators, one mark each (Ruby shares `=~`, so two are needed). */
 export const PERL_MARKS = [
   /\bmy\s+[$@%]\w/,
@@ -171,13 +109,6 @@ export const LUA_MARKS = [
   /^\s*end\s*$/m,
   /\bfunction\s+[\w.:]+\s*\(/,
 ];
-/**
- * Lua's own: a block comment, a local function, a module required into a local, a method defined
- * with a colon (Julia defines `function Base.show(…)` with a dot).
- */
-export const LUA_ONLY = /--\[=*\[|\blocal\s+function\b|\blocal\s+\w+\s*=\s*require\b|^\s*function\s+\w+:\w+\s*\(/m;
-/** Ruby's magic comment, which no other language reads. */
-export const RUBY_MAGIC_COMMENT = /^#\s*frozen_string_literal:\s*(?:true|false)\s*$/m;
 /** Sass's own at-rules as statements (not `'@use-gesture/react'`), or a `$variable: value;` line. */
 export const SCSS_STRONG = /(?:^|[{;])\s*@(?:mixin|include|use|forward)\s+[\w"'$.-]|^\s*\$[\w-]+\s*:[^;\n]+;\s*$/m;
 /** Elixir's modules, pipes, maps, attributes and tagged tuples (Ruby shares `def` and `do … end`). */
