@@ -326,6 +326,8 @@ export const JSX =
 
 /**
  * A tag, a comment or a character reference: what any markup holds, however short the excerpt.
- * An opening tag does not follow a name: `Promise<void>` is a generic's type argument.
+ * An opening tag does not follow a name: `Promise<void>` is a generic's type argument. A tag's
+ * name may be in any script (`<業務コード>`, `<Имя>`), as XML allows.
  */
-export const ANY_MARKUP = /(?:<\/|(?<![\w$])<)[A-Za-z][\w:.-]*[\s>/]|<!--|&(?:[A-Za-z][A-Za-z\d]*|#\d+|#x[\da-fA-F]+);/;
+export const ANY_MARKUP =
+  /(?:<\/|(?<![\p{L}\p{N}_$])<)[\p{L}_][\p{L}\p{N}_:.-]*[\s>/]|<!--|&(?:[A-Za-z][A-Za-z\d]*|#\d+|#x[\da-fA-F]+);/u;

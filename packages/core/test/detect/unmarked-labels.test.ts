@@ -30,7 +30,15 @@ describe('container labels without their own marks', () => {
   });
 
   it('stand with a tag, a comment or an entity; Markdown with a heading, a list of links or a fence', () => {
-    for (const marked of ['<div class="a">x</div>', '<!-- note -->', 'a &amp; b', '</p>']) {
+    // Tag names in any script, as XML allows.
+    for (const marked of [
+      '<div class="a">x</div>',
+      '<!-- note -->',
+      'a &amp; b',
+      '</p>',
+      '<品名>りんご</品名>',
+      '<Имя>Иван</Имя>',
+    ]) {
       expect(withoutUnmarkedLabels(byModel, LABELS, chances, marked).ranked[0]).toBe(LABELS.indexOf('html'));
     }
     const markdown = withoutUnmarkedLabels(byModel, LABELS, chances, '# Install\n\nRun `npm i`.');
