@@ -1,10 +1,13 @@
 import {
   CLOJURE_ONLY,
   CPP_STANDARD_LIBRARY,
+  DART_ONLY,
+  ELIXIR_DO_BLOCK,
   ELM_ONLY,
   EMACS_LISP_MARKS,
   ERLANG_ONLY,
   FORTRAN_ONLY,
+  GRAPHQL_ONLY,
   HASKELL_ONLY,
   LUA_ONLY,
   MATLAB_ONLY,
@@ -12,9 +15,12 @@ import {
   OCAML_ONLY,
   PASCAL_MARKS,
   POWERSHELL_ONLY,
+  PRISMA_ONLY,
   R_ROXYGEN,
   RUBY_MAGIC_COMMENT,
+  SOLIDITY_ONLY,
   SWIFT_ONLY,
+  TOML_QUOTED_TABLE,
   VB_MARKS,
 } from './language-constructs.js';
 import {
@@ -166,6 +172,12 @@ const CORRECTIONS: Correction[] = [
   { answer: 'fortran-free-form', from: otherThan('markdown'), when: (code) => FORTRAN_ONLY.test(code) },
   { answer: 'erlang', from: otherThan('markdown'), when: (code) => ERLANG_ONLY.test(code) },
   { answer: 'elm', from: otherThan('markdown'), when: (code) => ELM_ONLY.test(code) },
+  { answer: 'prisma', from: otherThan('prisma', 'markdown'), when: (code) => PRISMA_ONLY.test(code) },
+  { answer: 'graphql', from: otherThan('graphql', 'markdown'), when: (code) => GRAPHQL_ONLY.test(code) },
+  { answer: 'dart', from: otherThan('dart', 'markdown'), when: (code) => DART_ONLY.test(code) },
+  { answer: 'solidity', from: otherThan('solidity', 'markdown'), when: (code) => SOLIDITY_ONLY.test(code) },
+  { answer: 'elixir', from: among('ruby', 'crystal', 'python', 'text'), when: (code) => ELIXIR_DO_BLOCK.test(code) },
+  { answer: 'toml', from: among('nix', 'ini', 'text', 'yaml'), when: (code) => TOML_QUOTED_TABLE.test(code) },
   // Rust writes `fn`, Go `func` without an arrow; Kotlin `fun`.
   {
     answer: 'swift',

@@ -73,3 +73,20 @@ export const HASKELL_ONLY = /^\{-#\s*(?:LANGUAGE|OPTIONS_GHC|OPTIONS_HADDOCK)\b|
 export const LUA_ONLY = /--\[=*\[|\blocal\s+function\b|\blocal\s+\w+\s*=\s*require\b|^\s*function\s+\w+:\w+\s*\(/m;
 /** Ruby's magic comment, which no other language reads. */
 export const RUBY_MAGIC_COMMENT = /^#\s*frozen_string_literal:\s*(?:true|false)\s*$/m;
+/** A Prisma model's field: a name, a type and an attribute, no colon between (GraphQL writes `name: Type`). */
+export const PRISMA_ONLY =
+  /^\s*\w+\s+[A-Z]\w*(?:\[\]|\?)?\s+@(?:id|default|unique|updatedAt|relation|map|db\.)\b|^\s*@@(?:index|unique|map|id)\s*\(/m;
+/** GraphQL's schema declarations: a type implementing an interface, inputs, scalars, unions, extensions, directives. */
+export const GRAPHQL_ONLY =
+  /^\s*(?:type|interface)\s+\w+\s+implements\s+\w+|^\s*(?:input|scalar)\s+[A-Z]\w*|^\s*union\s+\w+\s*=|^\s*extend\s+(?:type|schema|interface|input)\b|^\s*directive\s+@\w+/m;
+/** Dart's own: a package import, `required this.`, a `late` variable, a Flutter build method. */
+export const DART_ONLY =
+  /^\s*import\s+'(?:package|dart):|\brequired\s+this\.\w+|\blate\s+(?:final\s+)?[A-Za-z_]\w*(?:<[^>\n]*>)?\??\s+\w+|\bWidget\s+build\s*\(\s*BuildContext\b/m;
+/** Solidity's own: its pragma, the message's sender, mappings, 256-bit integers and fixed bytes, visibility after parameters. */
+export const SOLIDITY_ONLY =
+  /\bpragma\s+solidity\b|\bmsg\.sender\b|\bmapping\s*\(\s*\w+\s*=>|\b(?:u?int(?:160|224|256)|bytes32)\b|\bfunction\s+\w+\s*\([^)\n]*\)\s*(?:public|external|internal|private)\b/;
+/** Elixir's blocks: a definition or a condition opening with `do` at the line's end (Ruby writes no `do` there). */
+export const ELIXIR_DO_BLOCK = /^\s*(?:defp?|defmacrop?|defmodule|if|unless|case|cond|with)\s[^\n]*\sdo\s*$/m;
+/** A TOML table named with a quoted, dotted key (`[plugins."io.containerd.grpc.v1.cri"]`): INI's sections are bare. */
+export const TOML_QUOTED_TABLE =
+  /^\s*\[\[?[\w-]+(?:\.(?:"[^"\n]*"|[\w-]+))*\."[^"\n]*"(?:\.(?:"[^"\n]*"|[\w-]+))*\]\]?\s*$/m;

@@ -145,6 +145,21 @@ describe('corrections of the classifier', () => {
       ['text', 'program main\n  print *, "hi"\nend program main', 'fortran-free-form'],
       ['elixir', '-module(shop).\n-export([total/1]).\n\ntotal(Items) -> lists:sum(Items).', 'erlang'],
       ['haskell', 'module Main exposing (main)\n\nimport Html exposing (text)', 'elm'],
+      ['graphql', 'updatedAt   DateTime @updatedAt\n  hashedToken String', 'prisma'],
+      ['typescript', '  @@index([authorId])', 'prisma'],
+      ['emacs-lisp', 'type Droid implements Character {\n  id: ID!\n}', 'graphql'],
+      ['typescript', 'scalar DateTime\nunion SearchResult = Human | Droid', 'graphql'],
+      ['javascript', "import 'package:flutter/material.dart';", 'dart'],
+      ['cpp', 'const Card({super.key, required this.title});\nlate final String label;', 'dart'],
+      ['c', 'price = FixedPoint.uq112x112(uint224(delta / elapsed));', 'solidity'],
+      ['csharp', 'function withdraw(uint amount) external {\n  balances[msg.sender] -= amount;\n}', 'solidity'],
+      ['ruby', 'def usage() do\n  "reclaim_quorum_memory <queue>"\nend', 'elixir'],
+      ['ruby', 'if conn.method == "HEAD" do\n  conn\nend', 'elixir'],
+      [
+        'nix',
+        '    disable_hugetlb = true\n    [plugins."io.containerd.grpc.v1.cri".containerd]\n      # rootless',
+        'toml',
+      ],
       ['kotlin', 'guard let user = session.user else { return }', 'swift'],
       ['go', 'func area(of shape: Shape) -> Double {\n  shape.width * shape.height\n}', 'swift'],
       ['fsharp', 'module Cache = struct\n  let size = 64\nend', 'ocaml'],
@@ -180,6 +195,15 @@ describe('corrections of the classifier', () => {
       // Prolog's directives start `:-`; Haskell's exports need no `exposing`.
       ['text', ':- module(shop, [total/1]).'],
       ['haskell', 'module Main (main) where\n\nimport Data.List (sort)'],
+      // GraphQL's fields take a colon; TypeScript's classes implement, its enums are enums.
+      ['graphql', 'type User {\n  id: ID! @unique\n}'],
+      ['typescript', 'class Droid implements Character {}\nenum Episode { NEWHOPE }'],
+      // A JavaScript template literal; C's and Go's fixed-width integers.
+      ['javascript', 'const url = `${base}/${path}`;'],
+      ['c', 'uint64_t seed = 42;\nuint256_t big;'],
+      // Ruby's blocks take their `do` after a call; git config's sections are bare or spaced.
+      ['ruby', 'items.each do |item|\n  puts item\nend'],
+      ['ini', '[remote "origin"]\n\turl = https://example.com/repo.git'],
       // Markdown's code blocks may show any language.
       ['markdown', '# Build\n\n```erlang\n-module(shop).\n```'],
       // Rust's `if let`, Go's `func` without an arrow, F#'s modules without `struct`.
