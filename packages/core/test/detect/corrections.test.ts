@@ -198,8 +198,8 @@ describe('corrections of the classifier', () => {
       // GraphQL's fields take a colon; TypeScript's classes implement, its enums are enums.
       ['graphql', 'type User {\n  id: ID! @unique\n}'],
       ['typescript', 'class Droid implements Character {}\nenum Episode { NEWHOPE }'],
-      // A JavaScript template literal; C's and Go's fixed-width integers.
-      ['javascript', 'const url = `${base}/${path}`;'],
+      // JavaScript imports a package by its bare name; C's and Go's fixed-width integers.
+      ['javascript', "import express from 'express';\nimport late from 'package';"],
       ['c', 'uint64_t seed = 42;\nuint256_t big;'],
       // Ruby's blocks take their `do` after a call; git config's sections are bare or spaced.
       ['ruby', 'items.each do |item|\n  puts item\nend'],
