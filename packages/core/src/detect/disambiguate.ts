@@ -18,10 +18,12 @@ import {
   PRISMA_ONLY,
   R_ROXYGEN,
   RUBY_MAGIC_COMMENT,
+  SHELL_ARRAY,
   SOLIDITY_ONLY,
   SWIFT_ONLY,
   TOML_QUOTED_TABLE,
   VB_MARKS,
+  YAML_BLOCK,
 } from './language-constructs.js';
 import {
   ANY_MARKUP,
@@ -178,6 +180,9 @@ const CORRECTIONS: Correction[] = [
   { answer: 'solidity', from: otherThan('solidity', 'markdown'), when: (code) => SOLIDITY_ONLY.test(code) },
   { answer: 'elixir', from: among('ruby', 'crystal', 'python', 'text'), when: (code) => ELIXIR_DO_BLOCK.test(code) },
   { answer: 'toml', from: among('nix', 'ini', 'text', 'yaml'), when: (code) => TOML_QUOTED_TABLE.test(code) },
+  // Python's `else:` may open a block of annotated names; Markdown's front matter is YAML.
+  { answer: 'yaml', from: otherThan('yaml', 'python', 'markdown'), when: (code) => YAML_BLOCK.test(code) },
+  { answer: 'shellscript', from: among('yaml', 'text', 'make', 'ini', 'perl'), when: (code) => SHELL_ARRAY.test(code) },
   // Rust writes `fn`, Go `func` without an arrow; Kotlin `fun`.
   {
     answer: 'swift',

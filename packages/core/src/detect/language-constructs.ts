@@ -90,3 +90,8 @@ export const ELIXIR_DO_BLOCK = /^\s*(?:defp?|defmacrop?|defmodule|if|unless|case
 /** A TOML table named with a quoted, dotted key (`[plugins."io.containerd.grpc.v1.cri"]`): INI's sections are bare. */
 export const TOML_QUOTED_TABLE =
   /^\s*\[\[?[\w-]+(?:\.(?:"[^"\n]*"|[\w-]+))*\."[^"\n]*"(?:\.(?:"[^"\n]*"|[\w-]+))*\]\]?\s*$/m;
+/** YAML's block scalar (`key: |`, `key: >-`) over an indented line, or a key opening a mapping of two indented pairs. */
+export const YAML_BLOCK =
+  /^\s*[\w.-]+:[ \t]*[|>][+-]?[ \t]*\n[ \t]+\S|^[\w.-]+:[ \t]*\n(?:[ ]{2,}[\w.-]+:[ \t]+\S[^\n]*(?:\n|$)){2}/m;
+/** A shell array opening on its own line (`args=(`): no other language assigns a bare parenthesis so. */
+export const SHELL_ARRAY = /^\s*[A-Za-z_]\w*=\(\s*$/m;

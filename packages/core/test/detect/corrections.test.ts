@@ -147,6 +147,9 @@ describe('corrections of the classifier', () => {
       ['haskell', 'module Main exposing (main)\n\nimport Html exposing (text)', 'elm'],
       ['graphql', 'updatedAt   DateTime @updatedAt\n  hashedToken String', 'prisma'],
       ['typescript', '  @@index([authorId])', 'prisma'],
+      ['elixir', 'david_action_controller:\n  developer_id: 1\n  project_id: 2', 'yaml'],
+      ['text', 'unmarkComment: >\n  This issue is no longer stale.', 'yaml'],
+      ['yaml', 'find_args=(\n    -type f \\( -name \\*.cpp \\)\n)', 'shellscript'],
       ['emacs-lisp', 'type Droid implements Character {\n  id: ID!\n}', 'graphql'],
       ['typescript', 'scalar DateTime\nunion SearchResult = Human | Droid', 'graphql'],
       ['javascript', "import 'package:flutter/material.dart';", 'dart'],
@@ -204,6 +207,13 @@ describe('corrections of the classifier', () => {
       // Ruby's blocks take their `do` after a call; git config's sections are bare or spaced.
       ['ruby', 'items.each do |item|\n  puts item\nend'],
       ['ini', '[remote "origin"]\n\turl = https://example.com/repo.git'],
+      // Markdown's front matter is YAML; Python's annotated names under `else:`; Julia's tuples.
+      [
+        'markdown',
+        '---\ntitle: Rendering\ndescription: >\n  How to customise it\n---\n\n# Rendering\n\nBlocks are drawn by renderers.',
+      ],
+      ['python', 'else:\n    width: int = 1\n    height: int = 2'],
+      ['julia', 'point=(1, 2)\nx, y = point'],
       // Markdown's code blocks may show any language.
       ['markdown', '# Build\n\n```erlang\n-module(shop).\n```'],
       // Rust's `if let`, Go's `func` without an arrow, F#'s modules without `struct`.
