@@ -190,13 +190,20 @@ const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/]/;
  * spaces its sign.
  */
 const TIGHT_CAPITALISED_PAIR = /^[A-Z][\w.-]*[a-z][\w.-]*=(?![^\n]*(?:\w\(|;\s*$))[^\s=]/;
+/**
+ * A value of words alone (`Description = Ask for passwords`): TOML quotes its text, and code
+ * assigns one expression, not a phrase (its keywords excepted: `x = not done`, `y = await z`).
+ */
+const BARE_PHRASE =
+  /^(?!(?:not|await|yield|typeof|new|lambda|if|async|import|require|function|fun|fn|do|case|match|try|and|or|in|is|of|as|from|await|const|let|var|val)\b)[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*)+[.!?]?$/;
 /** `Key.Name="text"`: no space around the sign, the value quoted and nothing after it. */
 const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
 
 /**
  * INI by what no other label writes: every line a section, a comment or a `key = value` pair,
  * with a value in bare text (TOML quotes its strings) and a section or a capitalised key with a
- * space in it (no programming language names a variable so). Translation tables, systemd units.
+ * space in it (no programming language names a variable so), or a value of words alone.
+ * Translation tables, systemd units.
  * Or every pair written `Key.Name="text"`, as OBS Studio's and many apps' locale files are: TOML
  * puts spaces around its sign, and a shell variable's name holds no dot. Or every key
  * capitalised and tight against its sign, as systemd units, desktop entries and those locale
@@ -210,6 +217,7 @@ export function looksLikeIni(code: string): boolean {
   let tightQuoted = 0;
   let dottedKeys = 0;
   let tightCapitalised = 0;
+  let phrases = 0;
   for (const raw of code.split('\n')) {
     const line = raw.replace(/^\uFEFF/, '').trim();
     if (!line || INI_COMMENT.test(line)) continue;
@@ -225,6 +233,7 @@ export function looksLikeIni(code: string): boolean {
     if (TIGHT_CAPITALISED_PAIR.test(line)) tightCapitalised++;
     const text = BARE_TEXT.test(pair[2] as string);
     if (text) bareValues++;
+    if (BARE_PHRASE.test(pair[2] as string) && !/^[A-Z0-9_]+$/.test(pair[1] as string)) phrases++;
     // `Buffer size = Taille du tampon`. A lower-case first word is a declaration (`local x = …`),
     // and a type's name before a variable's holds code or a literal (`String name = "x"`).
     if (/^[A-Z]\S* /.test(pair[1] as string) && text && !CODE_VALUE.test(pair[2] as string)) spacedKeys++;
@@ -232,6 +241,7 @@ export function looksLikeIni(code: string): boolean {
   // A dotted key among them: a shell's variables hold none.
   if (pairs >= 2 && tightQuoted === pairs && dottedKeys >= 1) return true;
   if (pairs >= 2 && tightCapitalised === pairs) return true;
+  if (pairs >= 2 && phrases >= 1) return true;
   return pairs >= 2 && bareValues >= 1 && (sections >= 1 || spacedKeys >= 1);
 }
 

@@ -90,6 +90,18 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it('reads pairs whose value is a phrase as INI, not code assigning one expression', () => {
+    expectIniOnly(
+      ['description = Ask for passwords on the wall\nrestart = always', 'title = Taille du tampon\nsize = 12'],
+      [
+        // Make's variables are capitalised; code assigns an expression or a keyword's phrase.
+        'SOURCES = main.c util.c\nCFLAGS = -O2',
+        'done = not finished\nresult = await fetch',
+        'x = y\nz = w',
+      ],
+    );
+  });
+
   it('reads a locale table of `Key.Name="text"` pairs as INI, not TOML or a shell', () => {
     expectIniOnly(
       [
