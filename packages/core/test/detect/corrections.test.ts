@@ -31,6 +31,8 @@ describe('corrections of the classifier', () => {
       'abstract class Shape {}',
       'user!.name',
       'function first<T>(items) {}',
+      'const [name, setName] = useState<string | null>(null);',
+      'const prices = new Map<string, Price>();',
     ]) {
       expect(disambiguate('javascript', `const x = 1;\n${construct}\n`)).toBe('typescript');
     }
@@ -48,6 +50,8 @@ describe('corrections of the classifier', () => {
       'const userSchema = new mongoose.Schema({\n  name: String,\n  createdAt: { type: Date, default: Date.now },\n});',
       'export default {\n  props: {\n    title: { type: String, required: true },\n  },\n};',
       'const shape = isRound ? circle : Square;',
+      // Comparisons, not a type argument.
+      'if (a<b && c>(d)) go();',
       '// The type Options is an interface Config takes.\nconst options = { retries: 3 };',
       'const message = "declare namespace Foo and let x: Bar = 1";',
     ];
