@@ -1,6 +1,7 @@
 import {
   CLOJURE_ONLY,
   CPP_STANDARD_LIBRARY,
+  CRYSTAL_TYPES,
   DART_ONLY,
   ELIXIR_DO_BLOCK,
   ELM_ONLY,
@@ -15,6 +16,7 @@ import {
   OCAML_ONLY,
   PASCAL_MARKS,
   POWERSHELL_ONLY,
+  POWERSHELL_TYPED,
   PRISMA_ONLY,
   R_ROXYGEN,
   RUBY_MAGIC_COMMENT,
@@ -160,6 +162,7 @@ const CORRECTIONS: Correction[] = [
     from: CRYSTAL_NEIGHBOURS,
     when: (code) => countMarks(CRYSTAL_MARKS, code) >= 1,
   },
+  { answer: 'crystal', from: CRYSTAL_NEIGHBOURS, when: (code) => CRYSTAL_TYPES.test(code) },
   {
     answer: 'crystal',
     from: CRYSTAL_FAR_NEIGHBOURS,
@@ -235,7 +238,7 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'powershell',
     from: otherThan('powershell', 'bat', 'markdown'),
-    when: (code) => POWERSHELL_ONLY.test(code),
+    when: (code) => POWERSHELL_ONLY.test(code) || POWERSHELL_TYPED.test(code),
   },
   {
     answer: 'cpp',

@@ -95,3 +95,8 @@ export const YAML_BLOCK =
   /^\s*[\w.-]+:[ \t]*[|>][+-]?[ \t]*\n[ \t]+\S|^[\w.-]+:[ \t]*\n(?:[ ]{2,}[\w.-]+:[ \t]+\S[^\n]*(?:\n|$)){2}/m;
 /** A shell array opening on its own line (`args=(`): no other language assigns a bare parenthesis so. */
 export const SHELL_ARRAY = /^\s*[A-Za-z_]\w*=\(\s*$/m;
+/** Crystal's sized numbers and casts, against Ruby alone (Julia writes `Int32` and `Float64` too). */
+export const CRYSTAL_TYPES = /\b(?:U?Int(?:8|16|32|64|128)|Float(?:32|64))\b|\.as\(\s*[A-Z]/;
+/** PowerShell's typed parameters and its automatic `$true`, `$false` and `$null`: one is enough. */
+export const POWERSHELL_TYPED =
+  /\[(?:string|int|bool|switch|hashtable|psobject|pscustomobject|scriptblock|datetime)(?:\[\])?\]\s*\$\w|\$(?:true|false|null)\b/i;

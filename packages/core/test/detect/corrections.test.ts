@@ -204,6 +204,9 @@ describe('corrections of the classifier', () => {
       ['c', '#include <vector>\nint main(void) { return 0; }', 'cpp'],
       ['shellscript', 'curl.exe -L $Env:CRICTL_URL -o c:\\crictl.tar.gz', 'powershell'],
       ['csharp', '{\n    [PoshGit.NativeConsoleMethods]::SetConsoleMode($StandardInput, $Mode)\n}', 'powershell'],
+      ['csharp', 'function Get-Size([int]$Count) {\n  return $Count\n}', 'powershell'],
+      ['perl', '$found = $false\nreturn $found', 'powershell'],
+      ['ruby', 'def checksum(data)\n  data.sum.to_u32.as(UInt32)\nend', 'crystal'],
     ];
     for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
     const standing: [string, string][] = [
@@ -248,6 +251,9 @@ describe('corrections of the classifier', () => {
       ['rust', 'use std::io::Write;\nlet path = std::env::args().nth(1);'],
       ['shellscript', 'echo "$HOME:$PATH"'],
       ['bat', 'powershell -Command "$env:Path"'],
+      // Julia's sized numbers; PHP's null has no sigil.
+      ['julia', 'struct Point\n    x::Float64\n    y::Int32\nend'],
+      ['php', '<?php\n$user = null;\nif ($user === null) { exit; }'],
       // Julia extends a method with a dot; a Fortran-like `use` line is Perl's, Rust's or prose.
       ['julia', 'function Base.show(io::IO, p::Point)\n    print(io, p.x)\nend'],
       ['perl', 'use strict;\nuse warnings;\nmy $x = 1;'],
