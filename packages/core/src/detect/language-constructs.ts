@@ -100,3 +100,6 @@ export const CRYSTAL_TYPES = /\b(?:U?Int(?:8|16|32|64|128)|Float(?:32|64))\b|\.a
 /** PowerShell's typed parameters and its automatic `$true`, `$false` and `$null`: one is enough. */
 export const POWERSHELL_TYPED =
   /\[(?:string|int|bool|switch|hashtable|psobject|pscustomobject|scriptblock|datetime)(?:\[\])?\]\s*\$\w|\$(?:true|false|null)\b/i;
+/** Scala's own declarations: a case class, a sealed trait, an implicit, a package-private member, a higher kind. */
+export const SCALA_ONLY =
+  /\bcase class\b|\bsealed (?:trait|abstract class)\b|\bimplicit\s+(?:def|val|class|object)\b|\bprivate\[\w+\]|\[\w+\[_\]\]/;

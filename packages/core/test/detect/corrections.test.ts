@@ -207,6 +207,8 @@ describe('corrections of the classifier', () => {
       ['csharp', 'function Get-Size([int]$Count) {\n  return $Count\n}', 'powershell'],
       ['perl', '$found = $false\nreturn $found', 'powershell'],
       ['ruby', 'def checksum(data)\n  data.sum.to_u32.as(UInt32)\nend', 'crystal'],
+      ['kotlin', 'case class Point(x: Int, y: Int)', 'scala'],
+      ['java', 'sealed trait Shape\nfinal case class Circle(r: Double) extends Shape', 'scala'],
     ];
     for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
     const standing: [string, string][] = [
@@ -251,6 +253,9 @@ describe('corrections of the classifier', () => {
       ['rust', 'use std::io::Write;\nlet path = std::env::args().nth(1);'],
       ['shellscript', 'echo "$HOME:$PATH"'],
       ['bat', 'powershell -Command "$env:Path"'],
+      // Kotlin's data classes; Rust's traits are not sealed.
+      ['kotlin', 'data class Point(val x: Int, val y: Int)'],
+      ['rust', 'pub trait Shape {\n    fn area(&self) -> f64;\n}'],
       // Julia's sized numbers; PHP's null has no sigil.
       ['julia', 'struct Point\n    x::Float64\n    y::Int32\nend'],
       ['php', '<?php\n$user = null;\nif ($user === null) { exit; }'],
