@@ -244,7 +244,8 @@ const CORRECTIONS: Correction[] = [
   },
   {
     answer: 'cpp',
-    from: among('c', 'text', 'java', 'csharp', 'objective-c'),
+    // Objective-C++ writes `std::` beside its own syntax: an Objective-C answer stands.
+    from: among('c', 'text', 'java', 'csharp'),
     when: (code) => CPP_STANDARD_LIBRARY.test(code),
   },
   { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },

@@ -195,7 +195,7 @@ const TIGHT_CAPITALISED_PAIR = /^[A-Z][\w.-]*[a-z][\w.-]*=(?![^\n]*(?:\w\(|;\s*$
  * assigns one expression, not a phrase (its keywords excepted: `x = not done`, `y = await z`).
  */
 const BARE_PHRASE =
-  /^(?!(?:not|await|yield|typeof|new|lambda|if|async|import|require|function|fun|fn|do|case|match|try|and|or|in|is|of|as|from|await|const|let|var|val)\b)[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*)+[.!?]?$/;
+  /^(?!(?:not|await|yield|typeof|new|lambda|if|async|import|require|function|fun|fn|do|case|match|try|and|or|in|is|of|as|from|const|let|var|val)\b)[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*)+[.!?]?$/;
 /** `Key.Name="text"`: no space around the sign, the value quoted and nothing after it. */
 const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
 

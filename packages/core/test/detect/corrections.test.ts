@@ -251,6 +251,7 @@ describe('corrections of the classifier', () => {
       ],
       // Rust's standard library; a shell's `$HOME`; a batch file running PowerShell inline.
       ['rust', 'use std::io::Write;\nlet path = std::env::args().nth(1);'],
+      ['objective-c', '#import <Foundation/Foundation.h>\nstd::vector<int> values;'],
       ['shellscript', 'echo "$HOME:$PATH"'],
       ['bat', 'powershell -Command "$env:Path"'],
       // Kotlin's data classes; Rust's traits are not sealed.
