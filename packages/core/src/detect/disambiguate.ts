@@ -26,6 +26,7 @@ import {
   SWIFT_ONLY,
   TOML_QUOTED_TABLE,
   VB_MARKS,
+  VUE_DIRECTIVE,
   YAML_BLOCK,
 } from './language-constructs.js';
 import {
@@ -154,6 +155,7 @@ const CORRECTIONS: Correction[] = [
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
+  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => VUE_DIRECTIVE.test(code) },
   { answer: 'gleam', from: GLEAM_NEIGHBOURS, when: (code) => countMarks(GLEAM_MARKS, code) >= 2 },
   { answer: 'rust', from: RUST_NEIGHBOURS, when: (code) => countMarks(RUST_MARKS, code) >= 1 },
   // Before Crystal's and Lua's (Ruby's `end` and `then` are two of Lua's marks): Ruby's own answer stands.

@@ -103,3 +103,9 @@ export const POWERSHELL_TYPED =
 /** Scala's own declarations: a case class, a sealed trait, an implicit, a package-private member, a higher kind. */
 export const SCALA_ONLY =
   /\bcase class\b|\bsealed (?:trait|abstract class)\b|\bimplicit\s+(?:def|val|class|object)\b|\bprivate\[\w+\]|\[\w+\[_\]\]/;
+/**
+ * A Vue directive on an element (`v-if="…"`, `v-for="…"`), or a bound attribute or listener alone
+ * on its line in a tag spread over lines (`:data="dataObj"`, `@change="pick"`): Vue's templates.
+ */
+export const VUE_DIRECTIVE =
+  /<[\w-]+[^<>\n]*\sv-(?:if|else-if|else|for|model|show|slot|html|text)\b|^\s+v-(?:if|else-if|for|model|show|slot)="|^\s+[:@][\w.-]+="[^"\n]*"\s*$/m;

@@ -193,6 +193,8 @@ describe('corrections of the classifier', () => {
       ['python', 'proc fast(x: int): int {.inline.} =\n  x * 2', 'nim'],
       ['csharp', 'Dim total As Integer = 0\nFor Each item In items\nNext\nEnd Sub', 'vb'],
       ['text', 'unit Shapes;\n\ninterface\n\nuses SysUtils;', 'pascal'],
+      ['html', '<li v-for="item in items" :key="item.id">{{ item.name }}</li>', 'vue'],
+      ['xml', '<el-upload\n      :data="dataObj"\n      :multiple="false"', 'vue'],
       ['objective-c', 'function [m, s] = stats(x)\n  m = mean(x);\nend', 'matlab'],
       ['matlab', 'do i = 1, n\n  x(i) = 0.0\nend do', 'fortran-free-form'],
       ['text', '!$omp parallel do\n  x = y', 'fortran-free-form'],
@@ -254,6 +256,8 @@ describe('corrections of the classifier', () => {
       ['objective-c', '#import <Foundation/Foundation.h>\nstd::vector<int> values;'],
       ['shellscript', 'echo "$HOME:$PATH"'],
       ['bat', 'powershell -Command "$env:Path"'],
+      // Alpine's directives start `x-`; a `:` inside a line is no bound attribute.
+      ['html', '<div x-data="{ open: false }">\n  <button x-on:click="open = !open">Menu</button>\n</div>'],
       // Kotlin's data classes; Rust's traits are not sealed.
       ['kotlin', 'data class Point(val x: Int, val y: Int)'],
       ['rust', 'pub trait Shape {\n    fn area(&self) -> f64;\n}'],
