@@ -26,6 +26,7 @@ import {
   SWIFT_ONLY,
   TOML_QUOTED_TABLE,
   VB_MARKS,
+  VB_ONLY,
   VUE_DIRECTIVE,
   YAML_BLOCK,
 } from './language-constructs.js';
@@ -208,6 +209,7 @@ const CORRECTIONS: Correction[] = [
     when: (code) => CLOJURE_ONLY.test(code) && countMarks(EMACS_LISP_MARKS, code) === 0,
   },
   { answer: 'vb', from: otherThan('vb', 'markdown'), when: (code) => countMarks(VB_MARKS, code) >= 2 },
+  { answer: 'vb', from: otherThan('vb', 'markdown'), when: (code) => VB_ONLY.test(code) },
   // PL/pgSQL's functions write `begin` and `end;` too.
   {
     answer: 'pascal',

@@ -109,3 +109,6 @@ export const SCALA_ONLY =
  */
 export const VUE_DIRECTIVE =
   /<[\w-]+[^<>\n]*\sv-(?:if|else-if|else|for|model|show|slot|html|text)\b|^\s+v-(?:if|else-if|for|model|show|slot)="|^\s+[:@][\w.-]+="[^"\n]*"\s*$/m;
+/** Visual Basic's own words, capitalised as its editors write them: `Dim`, `ByVal`, `End Sub`, `End If`. */
+export const VB_ONLY =
+  /^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;

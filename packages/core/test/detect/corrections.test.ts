@@ -192,6 +192,7 @@ describe('corrections of the classifier', () => {
       ['python', 'proc area*(w, h: float): float =\n  result = w * h', 'nim'],
       ['python', 'proc fast(x: int): int {.inline.} =\n  x * 2', 'nim'],
       ['csharp', 'Dim total As Integer = 0\nFor Each item In items\nNext\nEnd Sub', 'vb'],
+      ['python', 'Private Sub Form_Load()\n    Me.Caption = "Ready"\nEnd Sub', 'vb'],
       ['text', 'unit Shapes;\n\ninterface\n\nuses SysUtils;', 'pascal'],
       ['html', '<li v-for="item in items" :key="item.id">{{ item.name }}</li>', 'vue'],
       ['xml', '<el-upload\n      :data="dataObj"\n      :multiple="false"', 'vue'],
@@ -214,6 +215,9 @@ describe('corrections of the classifier', () => {
     ];
     for (const [answer, code, language] of decided) expect(disambiguate(answer, code), code).toBe(language);
     const standing: [string, string][] = [
+      // Fortran's and Pascal's ends are their own.
+      ['fortran-free-form', 'function area(r) result(a)\n  a = r * r\nend function area'],
+      ['pascal', 'begin\n  WriteLn(Total);\nend;'],
       // Visual Basic ends its functions and modules; MATLAB's blocks end bare; C++'s `complex<…>`.
       ['vb', 'Public Function Area(r As Double) As Double\n  Return r * r\nEnd Function'],
       ['matlab', 'function y = f(x)\n  y = x.^2;\nend'],
