@@ -26,10 +26,10 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
     .join(', ');
 }
 
-/** Floors: the accuracy measured on 2026-11-27, less about one point (the tuning set with INI, Batch, Pascal and VB). */
+/** Floors: the accuracy measured on 2026-11-29 (95.2% / 82.0% and 98.0% / 84.3%), less about one point. */
 const FLOORS = {
-  test: { files: 0.925, excerpts: 0.79 },
-  tune: { files: 0.945, excerpts: 0.795 },
+  test: { files: 0.94, excerpts: 0.81 },
+  tune: { files: 0.97, excerpts: 0.83 },
 };
 
 describe('the frozen test set', () => {
