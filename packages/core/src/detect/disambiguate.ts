@@ -177,13 +177,23 @@ const CORRECTIONS: Correction[] = [
   { answer: 'scala', from: otherThan('scala'), when: looksLikeScala },
   { answer: 'scala', from: otherThan('scala', 'markdown'), when: (code) => SCALA_ONLY.test(code) },
   { answer: 'r', from: R_NEIGHBOURS, when: (code) => R_ASSIGNMENT.test(code) },
-  { answer: 'r', from: R_NEIGHBOURS, when: (code) => (code.match(R_ROXYGEN)?.length ?? 0) >= 2 },
+  // roxygen's tags are R's alone: against any answer, but not in Markdown's fenced blocks.
+  {
+    answer: 'r',
+    from: otherThan('r'),
+    when: (code) => (code.match(R_ROXYGEN)?.length ?? 0) >= 2 && !CODE_FENCE.test(code),
+  },
   { answer: 'haskell', from: otherThan('haskell', 'markdown'), when: (code) => HASKELL_ONLY.test(code) },
   { answer: 'fortran-free-form', from: otherThan('markdown'), when: (code) => FORTRAN_ONLY.test(code) },
   { answer: 'erlang', from: otherThan('markdown'), when: (code) => ERLANG_ONLY.test(code) },
   { answer: 'elm', from: otherThan('markdown'), when: (code) => ELM_ONLY.test(code) },
   { answer: 'prisma', from: otherThan('prisma', 'markdown'), when: (code) => PRISMA_ONLY.test(code) },
-  { answer: 'graphql', from: otherThan('graphql', 'markdown'), when: (code) => GRAPHQL_ONLY.test(code) },
+  // A schema or query inside a template literal (`gql\`…\``) is JavaScript's.
+  {
+    answer: 'graphql',
+    from: otherThan('graphql', 'markdown'),
+    when: (code) => GRAPHQL_ONLY.test(code) && !code.includes('`'),
+  },
   { answer: 'dart', from: otherThan('dart', 'markdown'), when: (code) => DART_ONLY.test(code) },
   { answer: 'solidity', from: otherThan('solidity', 'markdown'), when: (code) => SOLIDITY_ONLY.test(code) },
   { answer: 'elixir', from: among('ruby', 'crystal', 'python', 'text'), when: (code) => ELIXIR_DO_BLOCK.test(code) },

@@ -225,6 +225,8 @@ describe('corrections of the classifier', () => {
       // Prolog's directives start `:-`; Haskell's exports need no `exposing`.
       ['text', ':- module(shop, [total/1]).'],
       ['haskell', 'module Main (main) where\n\nimport Data.List (sort)'],
+      // A schema inside a template literal is JavaScript's.
+      ['javascript', 'const typeDefs = gql`\n  type Droid implements Character {\n    id: ID!\n  }\n`;'],
       // GraphQL's fields take a colon; TypeScript's classes implement, its enums are enums.
       ['graphql', 'type User {\n  id: ID! @unique\n}'],
       ['typescript', 'class Droid implements Character {}\nenum Episode { NEWHOPE }'],
@@ -282,8 +284,11 @@ describe('corrections of the classifier', () => {
       "#' Specify a secondary axis\n#'\n#' @param trans A formula\n#' @export\nsec_axis <- function(trans) {}";
     expect(disambiguate('markdown', roxygen.replace(/\nsec_axis.*/, ''))).toBe('r');
     expect(disambiguate('text', roxygen)).toBe('r');
-    // One tag decides nothing.
+    expect(disambiguate('yaml', roxygen.replace(/\nsec_axis.*/, ''))).toBe('r');
+    // One tag decides nothing; Markdown's fenced blocks may show them.
     expect(disambiguate('markdown', "#' @param x\nSome text")).toBe('markdown');
+    const tags = roxygen.replace(/\nsec_axis.*/, '');
+    expect(disambiguate('markdown', `# Documenting\n\n\`\`\`r\n${tags}\n\`\`\``)).toBe('markdown');
   });
 
   it("reads two of Perl's marks as Perl, against PowerShell's too, but not in Markdown's fenced blocks", () => {
