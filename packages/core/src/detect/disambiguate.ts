@@ -155,8 +155,11 @@ const CORRECTIONS: Correction[] = [
   { answer: 'asm', from: C_FAMILY, when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
-  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => countMarks(VUE_MARKS, code) >= 2 },
-  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => VUE_DIRECTIVE.test(code) },
+  {
+    answer: 'vue',
+    from: COMPONENT_NEIGHBOURS,
+    when: (code) => countMarks(VUE_MARKS, code) >= 2 || VUE_DIRECTIVE.test(code),
+  },
   { answer: 'gleam', from: GLEAM_NEIGHBOURS, when: (code) => countMarks(GLEAM_MARKS, code) >= 2 },
   { answer: 'rust', from: RUST_NEIGHBOURS, when: (code) => countMarks(RUST_MARKS, code) >= 1 },
   // Before Crystal's and Lua's (Ruby's `end` and `then` are two of Lua's marks): Ruby's own answer stands.
@@ -164,9 +167,8 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'crystal',
     from: CRYSTAL_NEIGHBOURS,
-    when: (code) => countMarks(CRYSTAL_MARKS, code) >= 1,
+    when: (code) => countMarks(CRYSTAL_MARKS, code) >= 1 || CRYSTAL_TYPES.test(code),
   },
-  { answer: 'crystal', from: CRYSTAL_NEIGHBOURS, when: (code) => CRYSTAL_TYPES.test(code) },
   {
     answer: 'crystal',
     from: CRYSTAL_FAR_NEIGHBOURS,
@@ -218,8 +220,11 @@ const CORRECTIONS: Correction[] = [
     from: among('emacs-lisp', 'text'),
     when: (code) => CLOJURE_ONLY.test(code) && countMarks(EMACS_LISP_MARKS, code) === 0,
   },
-  { answer: 'vb', from: otherThan('vb', 'markdown'), when: (code) => countMarks(VB_MARKS, code) >= 2 },
-  { answer: 'vb', from: otherThan('vb', 'markdown'), when: (code) => VB_ONLY.test(code) },
+  {
+    answer: 'vb',
+    from: otherThan('vb', 'markdown'),
+    when: (code) => countMarks(VB_MARKS, code) >= 2 || VB_ONLY.test(code),
+  },
   // PL/pgSQL's functions write `begin` and `end;` too.
   {
     answer: 'pascal',

@@ -270,7 +270,7 @@ describe('corrections of the classifier', () => {
       // Julia's sized numbers; PHP's null has no sigil.
       ['julia', 'struct Point\n    x::Float64\n    y::Int32\nend'],
       ['php', '<?php\n$user = null;\nif ($user === null) { exit; }'],
-      // Julia extends a method with a dot; a Fortran-like `use` line is Perl's, Rust's or prose.
+      // Julia extends a method with a dot; Perl's `use` lines end in a semicolon.
       ['julia', 'function Base.show(io::IO, p::Point)\n    print(io, p.x)\nend'],
       ['perl', 'use strict;\nuse warnings;\nmy $x = 1;'],
       // Julia's and Lua's functions assign nothing.
@@ -280,14 +280,12 @@ describe('corrections of the classifier', () => {
   });
 
   it("reads roxygen's documentation tags as R", () => {
-    const roxygen =
-      "#' Specify a secondary axis\n#'\n#' @param trans A formula\n#' @export\nsec_axis <- function(trans) {}";
-    expect(disambiguate('markdown', roxygen.replace(/\nsec_axis.*/, ''))).toBe('r');
-    expect(disambiguate('text', roxygen)).toBe('r');
-    expect(disambiguate('yaml', roxygen.replace(/\nsec_axis.*/, ''))).toBe('r');
+    const tags = "#' Specify a secondary axis\n#'\n#' @param trans A formula\n#' @export";
+    expect(disambiguate('markdown', tags)).toBe('r');
+    expect(disambiguate('text', `${tags}\nsec_axis <- function(trans) {}`)).toBe('r');
+    expect(disambiguate('yaml', tags)).toBe('r');
     // One tag decides nothing; Markdown's fenced blocks may show them.
     expect(disambiguate('markdown', "#' @param x\nSome text")).toBe('markdown');
-    const tags = roxygen.replace(/\nsec_axis.*/, '');
     expect(disambiguate('markdown', `# Documenting\n\n\`\`\`r\n${tags}\n\`\`\``)).toBe('markdown');
   });
 
