@@ -8,14 +8,14 @@ import { SOURCES } from './sources.ts';
 
 /*
  * Writes a measuring set of language detection: for each language, real files from the sources
- * of one role (`test`, the frozen set, or `tune`), taken in turn from each source so no project
+ * of one role (`test` or `holdout`, the frozen sets, or `tune`), taken in turn from each source so no project
  * dominates: their first 60 lines in `files/` and a 3-to-5-line excerpt of each in `excerpts/`,
  * and a manifest naming every file's source, path and licence.
- * Run: npx tsx scripts/detect/make-eval-set.mts test   (or tune; `--languages=a,b` rewrites
+ * Run: npx tsx scripts/detect/make-eval-set.mts test   (or tune, holdout; `--languages=a,b` rewrites
  * only those languages and keeps the rest of the set and its manifest as they are)
  */
 
-const ROLE = process.argv[2] === 'tune' ? 'tune' : 'test';
+const ROLE = (['tune', 'holdout'] as const).find((role) => role === process.argv[2]) ?? 'test';
 const ONLY = process.argv
   .find((argument) => argument.startsWith('--languages='))
   ?.slice('--languages='.length)

@@ -1,46 +1,16 @@
-import type { Origin } from './fetch-source.ts';
-import type { ExtensionOverrides, HeaderLanguage } from './file-languages.ts';
+import { type CorpusSource, debian, git, npm, source } from './corpus-source.ts';
+import { HOLDOUT_SOURCES } from './holdout-sources.ts';
+
+export type { CorpusSource } from './corpus-source.ts';
 
 /*
  * Every project language detection learns from (`train`), is tuned on (`tune`: the corrections
  * were written reading its misses) or is measured on (`test`: frozen before any correction was
- * written, its misses never read while tuning): where its files come from, their licence and
- * which of its languages are taken. A project has one role.
+ * written, its misses never read while tuning; `holdout`: a second set of projects, frozen on
+ * 2026-11-29 after the test set's figures had guided choices, measured once per change):
+ * where its files come from, their licence and which of its languages are taken. A project has
+ * one role.
  */
-
-export interface CorpusSource {
-  /** Short name used in fixture file names. */
-  id: string;
-  origin: Origin;
-  /** SPDX expression of the files taken. */
-  licence: string;
-  /** Training, tuning and testing never share a source, nor a project. */
-  role: 'train' | 'tune' | 'test';
-  /** The languages taken from this source. */
-  languages: string[];
-  /** What this project's `.h` files are written in. */
-  headers?: HeaderLanguage;
-  extensions?: ExtensionOverrides;
-  exclude?: RegExp;
-  keepVendored?: boolean;
-  /** Every language its files hold (only when surveying a candidate). */
-  all?: boolean;
-}
-
-const debian = (name: string): Origin => ({ kind: 'debian', name });
-const npm = (name: string, version: string): Origin => ({ kind: 'npm', name, version });
-const git = (repo: string, commit: string): Origin => ({ kind: 'git', repo, commit });
-
-function source(
-  id: string,
-  role: CorpusSource['role'],
-  licence: string,
-  origin: Origin,
-  languages: string[],
-  options: Pick<CorpusSource, 'headers' | 'extensions' | 'exclude' | 'keepVendored'> = {},
-): CorpusSource {
-  return { id, role, licence, origin, languages, ...options };
-}
 
 export const SOURCES: CorpusSource[] = [
   source('zlib', 'tune', 'Zlib', debian('zlib'), ['c', 'diff', 'text'], { headers: 'c' }),
@@ -1096,4 +1066,5 @@ export const SOURCES: CorpusSource[] = [
     git('cristianbuse/VBA-FastDictionary', 'ce3ff32a38eb6c8b8cd9cfe35de2fcf45b5a4341'),
     ['vb'],
   ),
+  ...HOLDOUT_SOURCES,
 ];
