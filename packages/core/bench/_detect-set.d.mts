@@ -10,7 +10,7 @@ export interface DetectionScore {
   accuracy: number;
   byLanguage: Map<string, { correct: number; total: number; misses: { name: string; got: string }[] }>;
 }
-export declare function loadDetectionSet(role?: 'test' | 'tune'): {
+export declare function loadDetectionSet(role?: 'holdout' | 'test' | 'tune'): {
   files: DetectionSample[];
   excerpts: DetectionSample[];
 };

@@ -5,7 +5,8 @@ import { join } from 'node:path';
  * The labelled sets of real files that language detection is measured on
  * (test/fixtures/detect/, made by scripts/detect/make-eval-set.mts; each folder's manifest
  * names the sources): `test`, frozen before any correction was written and never read while
- * tuning, and `tune`, whose misses the corrections were written from (with files collected by
+ * tuning; `holdout`, projects frozen on 2026-11-29 after the test set's per-language counts had
+ * guided choices; and `tune`, whose misses the corrections were written from (with files collected by
  * hand for the languages no reachable package shipped enough of). Each holds the first 60 lines
  * of every file and a 3-to-5-line excerpt of each.
  */
@@ -26,7 +27,7 @@ function readSamples(role, folder) {
   return samples;
 }
 
-/** @param {'test' | 'tune'} role */
+/** @param {'holdout' | 'test' | 'tune'} role */
 export function loadDetectionSet(role = 'test') {
   return { files: readSamples(role, 'files'), excerpts: readSamples(role, 'excerpts') };
 }

@@ -12,8 +12,9 @@ import { summarize } from './_stats.mjs';
  * `pnpm bench:detect` (also the last part of `pnpm bench`): top-1 accuracy and time per
  * detection of glyphcast's detector, of the guesslang model VS Code ships (what glyphcast used
  * before) and of highlight.js's `highlightAuto` (what Carbon and ray.so use), on the same
- * labelled real files, in the same run. The headline is the frozen test set; the tuning set,
- * whose misses the corrections were written from, is printed beside it. Like for like: each
+ * labelled real files, in the same run. The headline is the held-out set, frozen after the first
+ * test set's figures had guided choices; that test set and the tuning set, whose misses the
+ * corrections were written from, are printed beside it. Like for like: each
  * peer alone, and each behind glyphcast's signatures (shebangs, diffs, prompts, JSON…), beside
  * glyphcast's model alone. Runs under tsx (`node --import tsx`) to reach the model's parts.
  */
@@ -110,18 +111,23 @@ const detectors = [
 
 const percent = (score) => `${(score.accuracy * 100).toFixed(1).padStart(5)}% (${score.correct}/${score.total})`;
 
-for (const role of ['test', 'tune']) {
+/** The measuring sets (peers and a per-language table for each), then the tuning set. */
+const HEADINGS = {
+  holdout: 'held-out set (frozen 2026-11-29: projects no rule, training or choice has seen; the headline)',
+  test: 'first test set (frozen 2026-11-24; its per-language counts guided the ninth session, its misses never read)',
+  tune: 'tuning set (the corrections were written from its misses)',
+};
+const measuring = (role) => role !== 'tune';
+
+for (const role of ['holdout', 'test', 'tune']) {
   const set = loadDetectionSet(role);
   const languages = new Set(set.files.map((sample) => sample.language));
-  const heading =
-    role === 'test'
-      ? 'frozen test set (projects no rule or training has seen; the headline)'
-      : 'tuning set (the corrections were written from its misses)';
+  const heading = HEADINGS[role];
   console.log(
     `\nlanguage detection, ${heading}: ${set.files.length} files (first 60 lines) and ${set.excerpts.length} excerpts (3 to 5 lines), ${languages.size} labels`,
   );
   const results = {};
-  const rows = role === 'test' ? detectors : detectors.slice(0, 3);
+  const rows = measuring(role) ? detectors : detectors.slice(0, 3);
   for (const [name, detect, accepts] of rows) {
     const cells = [];
     for (const kind of ['files', 'excerpts']) {
@@ -135,7 +141,7 @@ for (const role of ['test', 'tune']) {
   // annotations too; Markdown read as prose is not). The peers behind the same signatures.
   const colourRows = detectors.filter(
     ([name]) =>
-      (name.startsWith('glyphcast') && !name.includes('alone')) || (role === 'test' && name.includes('behind')),
+      (name.startsWith('glyphcast') && !name.includes('alone')) || (measuring(role) && name.includes('behind')),
   );
   for (const [name, detect] of colourRows) {
     const cells = [];
@@ -156,7 +162,7 @@ for (const role of ['test', 'tune']) {
       `  plain text for unsure ${kind}: ${plain} of ${set[kind].length} drawn plain, ${plainWouldBeRight} of them would have been right, ${plain - plainWouldBeRight} wrong colours avoided`,
     );
   }
-  // Only the tuning set's misses are ever printed: reading the test set's would tune on it.
+  // Only the tuning set's misses are ever printed: reading a measuring set's would tune on it.
   if (role === 'tune' && process.env.BENCH_DETECT_MISSES) {
     for (const kind of ['files', 'excerpts']) {
       console.log(`\nglyphcast misses on the tuning set (${kind}):`);
@@ -165,7 +171,7 @@ for (const role of ['test', 'tune']) {
       }
     }
   }
-  if (role !== 'test') continue;
+  if (!measuring(role)) continue;
 
   console.log('\n  per language, files / excerpts (glyphcast | guesslang | highlight.js):');
   for (const language of [...languages].sort()) {
