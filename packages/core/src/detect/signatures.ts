@@ -55,14 +55,19 @@ function isCommandLines(text: string): boolean {
   return lines.length >= 2 || SURELY_A_COMMAND.test(lines[0] as string);
 }
 
+/** An Erlang attribute (`-module(m).`, `-export([f/1]).`, `-spec f(a) -> b.`): a whole line that starts with `-`. */
+const ERLANG_ATTRIBUTE = /^-(?:[a-z]\w*\(.*\)|(?:spec|type|opaque|callback)\s.*)\.\s*$/;
+
 /**
  * Lines cut from a hunk: each starts with `+`, `-` or a space, two or more are changes, and one
- * change is glued to its text (a Markdown or YAML list item is `- item`, never `-item`).
+ * change is glued to its text (a Markdown or YAML list item is `- item`, never `-item`). Removals
+ * that are all Erlang attributes are a module's head, not a hunk.
  */
 function isHunkBody(text: string): boolean {
   const lines = text.replace(/\s+$/, '').split('\n');
   if (lines.length < 2 || !lines.every((line) => line === '' || /^[+\- ]/.test(line))) return false;
   const changes = lines.filter((line) => /^[+-]/.test(line));
+  if (changes.every((line) => ERLANG_ATTRIBUTE.test(line))) return false;
   return changes.length >= 2 && changes.some((line) => /^[+-](?![+\-\s])/.test(line));
 }
 

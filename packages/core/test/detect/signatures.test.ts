@@ -31,3 +31,25 @@ describe('commands without a prompt', () => {
     }
   });
 });
+
+describe('lines cut from a hunk', () => {
+  it('are a diff when their changes are glued to their text', () => {
+    for (const hunk of [
+      '-const a = 1;\n+const a = 2;',
+      '-stop();\n-exit(0);\n done();',
+      '-export([init/2]).\n+export([init/3]).',
+    ]) {
+      expect(languageFromSignature(hunk), hunk).toBe('diff');
+    }
+  });
+
+  it('leave the head of an Erlang module, every line an attribute, to the classifier', () => {
+    for (const text of [
+      '-module(crash_h).\n\n-behaviour(cowboy_handler).\n\n-export([init/2]).',
+      '-export([data/4]).\n-export([info/3]).\n-export([terminate/3]).',
+      '-spec init(req(), opts()) -> {ok, req(), opts()}.\n-type opts() :: map().',
+    ]) {
+      expect(languageFromSignature(text), text).toBeUndefined();
+    }
+  });
+});
