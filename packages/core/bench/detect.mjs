@@ -114,7 +114,7 @@ const percent = (score) => `${(score.accuracy * 100).toFixed(1).padStart(5)}% ($
 /** The measuring sets (peers and a per-language table for each), then the tuning set. */
 const HEADINGS = {
   holdout: 'held-out set (frozen 2026-11-29: projects no rule, training or choice has seen; the headline)',
-  test: 'first test set (frozen 2026-11-24; its per-language counts guided the ninth session, its misses never read)',
+  test: 'first test set (frozen 2026-11-24; choices saw its counts, and since 2026-11-29 its misses)',
   tune: 'tuning set (the corrections were written from its misses)',
 };
 const measuring = (role) => role !== 'tune';
