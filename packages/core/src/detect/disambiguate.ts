@@ -11,6 +11,7 @@ import {
   GRAPHQL_ONLY,
   HASKELL_ONLY,
   LUA_ONLY,
+  looksLikeInstructions,
   MATLAB_ONLY,
   NIM_ONLY,
   OCAML_ONLY,
@@ -153,6 +154,8 @@ const CORRECTIONS: Correction[] = [
   { answer: 'make', from: otherThan('asm', 'css', 'scss'), when: (code) => MAKEFILE.test(code) },
   // Assembly run through C's preprocessor (`.S` files) starts like C: its directives decide.
   { answer: 'asm', from: C_FAMILY, when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
+  // Operands on registers, line after line, are an assembler's (a file's licence text aside).
+  { answer: 'asm', from: otherThan('asm', 'markdown'), when: looksLikeInstructions },
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
   {

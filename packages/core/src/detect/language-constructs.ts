@@ -112,3 +112,33 @@ export const VUE_DIRECTIVE =
 /** Visual Basic's own words, capitalised as its editors write them: `Dim`, `ByVal`, `End Sub`, `End If`. */
 export const VB_ONLY =
   /^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;
+/**
+ * A register: x86's (`eax`, `r8d`, `xmm1`, x264's and dav1d's `m3`), ARM's (`x0`, `w1`, `v1.b`,
+ * `q2`, `sp`) or a macro's argument (`\arg0`), with AT&T's `%` or not.
+ */
+const REGISTER =
+  /(?<![\w.])%?(?:[xyz]mm\d+|m\d+|[re]?[a-d]x|[a-d][lh]|[re]?[sd]il?|[re]?[sb]pl?|r\d+[dwb]?|[xwvqdsbh]\d+(?:\.\d*[bhsdq])?(?:\[\d+\])?|sp|lr|\\\w+)(?![\w(])/;
+/**
+ * An instruction: an indented mnemonic, perhaps its operands after a space and a comment (`;`,
+ * `//`, `@`, `#`) after a space. Not a declaration (`var x1, x2 int`, `int d1, d2`) or a statement.
+ */
+const INSTRUCTION =
+  /^\s+(?!(?:var|let|const|val|int|char|float|double|unsigned|return|import|export|from|local|print|echo|global|my|our|use|case|type|new|def|fn|func)\s)[A-Za-z][\w.]*(?:\s+([^();=\n"'`]+?))?(?:\s+(?:;|\/\/|@|#)[^\n]*)?$/;
+const COMMENT_LINE = /^\s*(?:;|\/\/|#|@|\/\*|\*)/;
+
+/**
+ * Lines of instructions alone, two or more of them on registers with several operands
+ * (`movdqa xmm2, xmm1`, `ld1 {v1.b}[2], [x3], x1`): assembly, whatever else the words say.
+ * Every other line is blank, a comment or a label.
+ */
+export function looksLikeInstructions(code: string): boolean {
+  let onRegisters = 0;
+  for (const line of code.split('\n')) {
+    if (line.trim() === '' || COMMENT_LINE.test(line) || /^\s*[.\w]+:\s*$/.test(line)) continue;
+    const instruction = INSTRUCTION.exec(line);
+    if (!instruction) return false;
+    const operands = instruction[1] ?? '';
+    if (operands.includes(',') && REGISTER.test(operands)) onRegisters++;
+  }
+  return onRegisters >= 2;
+}

@@ -304,6 +304,29 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('php', '<?php\nuse Foo\\Bar;\n$x =~ 1; my $y;')).toBe('php');
   });
 
+  it('reads lines of instructions on registers as assembly, and leaves declarations and calls', () => {
+    for (const code of [
+      '    movdqa      xmm2, xmm1\n    movdqa      xmm5, xmm7\n    paddw       xmm1, xmm4              ; xmm1=data3+data4',
+      '    ld1     {v1.b}[2], [x3], x1\n    ld1     {v1.b}[3], [x3], x1',
+      '.loop:\n    vpdpwssd            m22, m16, m1    ; A0\n    mova                 m1, m3',
+      '\tmovl\t%eax, %ebx\n\taddl\t$1, %eax\n\tret',
+    ]) {
+      expect(disambiguate('text', code), code).toBe('asm');
+      expect(disambiguate('c', code), code).toBe('asm');
+    }
+    for (const [answer, code] of [
+      ['go', '\tvar x1, x2 int\n\tvar y1, y2 int'],
+      ['c', '    int d1, d2;\n    foo(x1, x2);'],
+      ['python', '    print(x1, x2)\n    return x1, x2'],
+      ['text', '    and then the x1, x2\n    rows are read'],
+    ]) {
+      expect(disambiguate(answer, code), code).toBe(answer);
+    }
+    // Markdown's code blocks show any language.
+    const fenced = '# Loop\n\n```asm\n    mov rax, rbx\n    add rax, rcx\n```';
+    expect(disambiguate('markdown', fenced)).toBe('markdown');
+  });
+
   it('leaves CSS whose tab-indented declarations follow a `selector:pseudo {` line to CSS, not Make', () => {
     const css = '.previewer,\n.previewer:after {\n\tposition: absolute;\n\tpointer-events: none;\n}';
     expect(disambiguate('css', css)).toBe('css');
