@@ -32,7 +32,7 @@ export const SWIFT_ONLY =
 export const OCAML_ONLY = /=\s*struct\b|:\s*sig\b|\bmodule\s+type\b|\[@@{1,2}\w|^\s*let\s+open\b|^;;\s*$/m;
 /** Emacs Lisp's definitions and forms (Clojure has `defmacro` too, and defines with `defn` and `ns`). */
 export const EMACS_LISP_MARKS = [
-  /\((?:defun|defcustom|defgroup|defface|define-minor-mode|define-derived-mode)\s/,
+  /\((?:defun|defcustom|defgroup|defface|define-minor-mode|define-derived-mode|defvar(?:-local)?|defconst|defsubst|defalias|cl-defun|use-package)\s/,
   /\(setq(?:-default|-local)?\s/,
   // A feature's bare name: Clojure requires namespaces, dotted or in a vector.
   /\((?:require|provide)\s+'[\w-]+\)/,

@@ -188,6 +188,7 @@ describe('corrections of the classifier', () => {
         '(require \'cl-lib)\n(defun greet (name)\n  (interactive "sName: ")\n  (message name))',
         'emacs-lisp',
       ],
+      ['clojure', '(defvar vertico-map nil)\n(defvar vertico-sort-function nil)', 'emacs-lisp'],
       ['emacs-lisp', '(ns shop.core)\n(defn total [items]\n  (reduce + items))', 'clojure'],
       ['python', 'proc area*(w, h: float): float =\n  result = w * h', 'nim'],
       ['python', 'proc fast(x: int): int {.inline.} =\n  x * 2', 'nim'],
