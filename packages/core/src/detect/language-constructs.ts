@@ -12,10 +12,11 @@ export const POWERSHELL_ONLY = /\$(?:env|Env|ENV):\w+|\[[A-Z][\w.]*\]::[A-Z]\w*\
 /**
  * Fortran's declarations and blocks: `implicit none`, a dummy argument's `intent`, a typed `::`
  * declaration, the end of a subroutine, a program or a loop (Visual Basic ends its functions and
- * modules too, never these), `contains`, OpenMP's directives.
+ * modules too, never these), `contains`, OpenMP's directives, and a line of Doxygen's or FORD's
+ * documentation (`!> Computes…`), which no other language's comments open with.
  */
 export const FORTRAN_ONLY =
-  /^\s*implicit\s+none\b|\bintent\s*\(\s*(?:in|out|inout)\s*\)|^\s*(?:integer|real|logical|character|complex|double\s+precision|type\s*\(\s*\w+\s*\))(?:\s*\([^)\n]*\))?\s*(?:,[^\n]*?)?::|^\s*end\s+(?:subroutine|program)\b|^\s*end\s*do\b|^\s*contains\s*$|^\s*!\$omp\b/im;
+  /^\s*implicit\s+none\b|\bintent\s*\(\s*(?:in|out|inout)\s*\)|^\s*(?:integer|real|logical|character|complex|double\s+precision|type\s*\(\s*\w+\s*\))(?:\s*\([^)\n]*\))?\s*(?:,[^\n]*?)?::|^\s*end\s+(?:subroutine|program)\b|^\s*end\s*do\b|^\s*contains\s*$|^\s*!\$omp\b|^!>[ \t]/im;
 /** Erlang's module attributes (`-module(x).`, `-export([…]).`); Prolog writes `:- module(`. */
 export const ERLANG_ONLY =
   /^-(?:module|export|import|include|include_lib|record|spec|type|behaviour|behavior|define|compile)\s*\(/m;

@@ -158,6 +158,7 @@ describe('corrections of the classifier', () => {
     const decided: [string, string, string][] = [
       ['text', 'subroutine step(x, dt)\n  implicit none\n  real, intent(inout) :: x', 'fortran-free-form'],
       ['text', 'real(kind=8), dimension(:), allocatable :: grid', 'fortran-free-form'],
+      ['matlab', '!> \\par Purpose:\n!>\n!> ZLARTG generates a plane rotation', 'fortran-free-form'],
       ['text', 'program main\n  print *, "hi"\nend program main', 'fortran-free-form'],
       ['elixir', '-module(shop).\n-export([total/1]).\n\ntotal(Items) -> lists:sum(Items).', 'erlang'],
       ['haskell', 'module Main exposing (main)\n\nimport Html exposing (text)', 'elm'],
