@@ -9,9 +9,11 @@ import {
   ERLANG_ONLY,
   FORTRAN_ONLY,
   GRAPHQL_ONLY,
+  GRAPHQL_OPERATION,
   HASKELL_ONLY,
   LUA_ONLY,
   looksLikeInstructions,
+  looksLikeSelectionSet,
   MATLAB_ONLY,
   NIM_ONLY,
   OCAML_ONLY,
@@ -197,7 +199,8 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'graphql',
     from: otherThan('graphql', 'markdown'),
-    when: (code) => GRAPHQL_ONLY.test(code) && !code.includes('`'),
+    when: (code) =>
+      (GRAPHQL_ONLY.test(code) || GRAPHQL_OPERATION.test(code) || looksLikeSelectionSet(code)) && !code.includes('`'),
   },
   { answer: 'dart', from: otherThan('dart', 'markdown'), when: (code) => DART_ONLY.test(code) },
   { answer: 'solidity', from: otherThan('solidity', 'markdown'), when: (code) => SOLIDITY_ONLY.test(code) },

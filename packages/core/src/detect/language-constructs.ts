@@ -143,3 +143,26 @@ export function looksLikeInstructions(code: string): boolean {
   }
   return onRegisters >= 2;
 }
+/** A GraphQL operation's head: a named query, mutation or subscription opening its selection, a fragment on a type. */
+export const GRAPHQL_OPERATION =
+  /^\s*(?:query|mutation|subscription)\s+[A-Za-z_]\w*\s*(?:\(\s*\$\w+\s*:[^)\n]*\))?\s*\{\s*$|^\s*fragment\s+\w+\s+on\s+[A-Z]\w*\s*\{/m;
+const SELECTED_FIELD = /^\s*(?:\w+\s*:\s*)?[A-Za-z_]\w*\s*$/;
+const SELECTION_OPENING = /^\s*(?:\w+\s*:\s*)?[A-Za-z_]\w*\s*(?:\([^()\n]*\))?\s*(?:@\w+(?:\([^()\n]*\))?\s*)*\{\s*$/;
+
+/**
+ * A selection set: field names alone on their lines, a field opening its own selection
+ * (`friends {`, `hero(episode: $episode) {`), fragments spread (`...Entry`) and closing braces,
+ * nothing else, two fields and an opening at least: what a GraphQL query's lines are.
+ */
+export function looksLikeSelectionSet(code: string): boolean {
+  let fields = 0;
+  let openings = 0;
+  for (const line of code.split('\n')) {
+    if (line.trim() === '' || /^\s*#/.test(line) || /^\s*\}\s*$/.test(line) || /^\s*\.\.\.\s*\w+\s*$/.test(line))
+      continue;
+    if (SELECTED_FIELD.test(line)) fields++;
+    else if (SELECTION_OPENING.test(line)) openings++;
+    else return false;
+  }
+  return fields >= 2 && openings >= 1 && fields + openings >= 3;
+}

@@ -306,6 +306,27 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('php', '<?php\nuse Foo\\Bar;\n$x =~ 1; my $y;')).toBe('php');
   });
 
+  it("reads GraphQL's operations and selection sets as GraphQL, and leaves SQL, Gradle and template literals", () => {
+    for (const code of [
+      'query IntrospectionQuery {\n  __schema {\n    description',
+      'query Hero($episode: Episode) {\n  hero(episode: $episode) {',
+      'fragment FeedEntry on Entry {\n  id\n  commentCount',
+      '  hero(episode: $episode) {\n    name\n    friends {\n      name\n    }',
+      '  id\n  commentCount\n  repository {\n    full_name\n    html_url',
+    ]) {
+      expect(disambiguate('text', code), code).toBe('graphql');
+      expect(disambiguate('javascript', code), code).toBe('graphql');
+    }
+    for (const [answer, code] of [
+      ['sql', 'CREATE TABLE saved (\n  query varchar(255) NOT NULL,\n  name text\n);'],
+      ['kotlin', 'android {\n    namespace\n    compileSdk 34\n}'],
+      ['javascript', 'const QUERY = gql`\n  query Hero {\n    name\n  }\n`;'],
+      ['text', 'Shopping\n  apples\n  pears'],
+    ]) {
+      expect(disambiguate(answer, code), code).toBe(answer);
+    }
+  });
+
   it('reads lines of instructions on registers as assembly, and leaves declarations and calls', () => {
     for (const code of [
       '    movdqa      xmm2, xmm1\n    movdqa      xmm5, xmm7\n    paddw       xmm1, xmm4              ; xmm1=data3+data4',
