@@ -105,11 +105,12 @@ export const POWERSHELL_TYPED =
 export const SCALA_ONLY =
   /\bcase class\b|\bsealed (?:trait|abstract class)\b|\bimplicit\s+(?:def|val|class|object)\b|\bprivate\[\w+\]|\[\w+\[_\]\]/;
 /**
- * A Vue directive on an element (`v-if="…"`, `v-for="…"`), or a bound attribute or listener alone
- * on its line in a tag spread over lines (`:data="dataObj"`, `@change="pick"`): Vue's templates.
+ * A Vue directive, bound attribute or listener on an element (`v-if="…"`, `:src="…"`,
+ * `@dropzone-success="…"`), or alone on its line in a tag spread over lines (`:data="dataObj"`):
+ * Vue's templates. Svelte writes `on:click=` and `bind:value=`, Astro `class:list=`.
  */
 export const VUE_DIRECTIVE =
-  /<[\w-]+[^<>\n]*\sv-(?:if|else-if|else|for|model|show|slot|html|text)\b|^\s+v-(?:if|else-if|for|model|show|slot)="|^\s+[:@][\w.-]+="[^"\n]*"\s*$/m;
+  /<[\w-]+[^<>\n]*\s(?:v-(?:if|else-if|else|for|model|show|slot|html|text)\b|[:@][\w.-]+="[^"\n]*")|^\s+v-(?:if|else-if|for|model|show|slot)="|^\s+[:@][\w.-]+="[^"\n]*"\s*$/m;
 /** Visual Basic's own words, capitalised as its editors write them: `Dim`, `ByVal`, `End Sub`, `End If`. */
 export const VB_ONLY =
   /^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;

@@ -198,6 +198,8 @@ describe('corrections of the classifier', () => {
       ['text', 'unit Shapes;\n\ninterface\n\nuses SysUtils;', 'pascal'],
       ['html', '<li v-for="item in items" :key="item.id">{{ item.name }}</li>', 'vue'],
       ['xml', '<el-upload\n      :data="dataObj"\n      :multiple="false"', 'vue'],
+      ['html', '<div class="post">\n  <img class="img-circle" :src="avatar">', 'vue'],
+      ['svelte', '<input bind:value={name} on:input={check} />\n<p>{name}</p>', 'svelte'],
       ['objective-c', 'function [m, s] = stats(x)\n  m = mean(x);\nend', 'matlab'],
       ['matlab', 'do i = 1, n\n  x(i) = 0.0\nend do', 'fortran-free-form'],
       ['text', '!$omp parallel do\n  x = y', 'fortran-free-form'],
