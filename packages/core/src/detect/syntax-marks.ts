@@ -207,7 +207,8 @@ const TIGHT_QUOTED_PAIR = /^[A-Za-z][\w.-]*="(?:[^"\\\n]|\\.)*"$/;
  * Or every pair written `Key.Name="text"`, as OBS Studio's and many apps' locale files are: TOML
  * puts spaces around its sign, and a shell variable's name holds no dot. Or every key
  * capitalised and tight against its sign, as systemd units, desktop entries and those locale
- * files write them.
+ * files write them. Or pairs beside an empty value (`extras =`) or a `;` comment, as uWSGI's
+ * and PHP's files write them.
  */
 export function looksLikeIni(code: string): boolean {
   let sections = 0;
@@ -218,8 +219,12 @@ export function looksLikeIni(code: string): boolean {
   let dottedKeys = 0;
   let tightCapitalised = 0;
   let phrases = 0;
+  let emptyValues = 0;
+  let semicolonComments = 0;
+  let declarations = 0;
   for (const raw of code.split('\n')) {
     const line = raw.replace(/^\uFEFF/, '').trim();
+    if (line.startsWith(';')) semicolonComments++;
     if (!line || INI_COMMENT.test(line)) continue;
     if (INI_SECTION.test(line)) {
       sections++;
@@ -233,6 +238,8 @@ export function looksLikeIni(code: string): boolean {
     if (TIGHT_CAPITALISED_PAIR.test(line)) tightCapitalised++;
     const text = BARE_TEXT.test(pair[2] as string);
     if (text) bareValues++;
+    if (pair[2] === '') emptyValues++;
+    if (/^[a-z]\w* /.test(pair[1] as string)) declarations++;
     if (BARE_PHRASE.test(pair[2] as string) && !/^[A-Z0-9_]+$/.test(pair[1] as string)) phrases++;
     // `Buffer size = Taille du tampon`. A lower-case first word is a declaration (`local x = …`),
     // and a type's name before a variable's holds code or a literal (`String name = "x"`).
@@ -242,6 +249,10 @@ export function looksLikeIni(code: string): boolean {
   if (pairs >= 2 && tightQuoted === pairs && dottedKeys >= 1) return true;
   if (pairs >= 2 && tightCapitalised === pairs) return true;
   if (pairs >= 2 && phrases >= 1) return true;
+  // `extras =` holds nothing, which TOML and code never write (`let f x =` is a declaration,
+  // not a key); a `;` comment is INI's own.
+  if (pairs >= 2 && declarations === 0 && (emptyValues >= 1 || semicolonComments >= 1) && bareValues + emptyValues >= 1)
+    return true;
   return pairs >= 2 && bareValues >= 1 && (sections >= 1 || spacedKeys >= 1);
 }
 

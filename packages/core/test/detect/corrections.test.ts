@@ -94,6 +94,16 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it('reads pairs beside an empty value or a `;` comment as INI, not a declaration', () => {
+    expectIniOnly(
+      [
+        'malloc_implementation = libc\nextras =\nplugins =\nbin_name = uwsgi',
+        'route-if = >:${LIMIT};10 goto:blockit\n; end of routing\nroute-run = last:',
+      ],
+      ['  let to_list t = Array.to_list t.row\n\n  let to_assoc t =\n    let l = ref [] in', 'x = 1\ny = 2'],
+    );
+  });
+
   it('reads pairs whose value is a phrase as INI, not code assigning one expression', () => {
     expectIniOnly(
       ['description = Ask for passwords on the wall\nrestart = always', 'title = Taille du tampon\nsize = 12'],
