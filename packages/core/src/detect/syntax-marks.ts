@@ -294,7 +294,7 @@ export function looksLikeScala(code: string): boolean {
 
 /** Astro's frontmatter (code between two `---` lines at the top), its `Astro` global or its directives. */
 export const ASTRO =
-  /^---\s*\n(?:[^\n]*\n){0,80}?\s*(?:import|const|let|export|interface|type)\b[^\n]*\n(?:[^\n]*\n){0,80}?---\s*$|\bAstro\.(?:props|url|params|slots|request|redirect|cookies|locals|site|glob)\b|\s(?:set:html|set:text|class:list|is:inline|is:raw|define:vars|client:(?:load|idle|visible|media|only))\b/m;
+  /^---\s*\n(?:[^\n]*\n){0,80}?\s*(?:import|const|let|export|interface|type)\b[^\n]*\n(?:[^\n]*\n){0,80}?---\s*$|\bAstro\.(?:props|url|params|slots|request|redirect|cookies|locals|site|glob)\b|\s(?:set:html|set:text|class:list|is:inline|is:raw|define:vars|client:(?:load|idle|visible|media|only)|transition:(?:persist|name|animate))\b/m;
 /** Svelte's blocks, directives and runes. */
 export const SVELTE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,

@@ -94,6 +94,14 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it("reads Astro's directives as Astro, and leaves Svelte's transitions to Svelte", () => {
+    expect(disambiguate('tsx', '<Counter client:load count={3} />')).toBe('astro');
+    expect(disambiguate('tsx', '<div\n  data-initial-mode={initialMode}\n  transition:persist\n  {...rest}')).toBe(
+      'astro',
+    );
+    expect(disambiguate('svelte', '<p transition:fade>{message}</p>\n{#if open}<Dialog />{/if}')).toBe('svelte');
+  });
+
   it('reads pairs beside an empty value or a `;` comment as INI, not a declaration', () => {
     expectIniOnly(
       [
