@@ -15,6 +15,15 @@ function expectIniOnly(tables: string[], others: string[]) {
   for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
 }
 
+/**
+ * Each of `decided` reads as `language` over each of `answers`; each of `kept`, a pair of the
+ * classifier's answer and a text, keeps its answer.
+ */
+function expectConstruct(language: string, answers: string[], decided: string[], kept: [string, string][]) {
+  for (const code of decided) for (const answer of answers) expect(disambiguate(answer, code), code).toBe(language);
+  for (const [answer, code] of kept) expect(disambiguate(answer, code), code).toBe(answer);
+}
+
 describe('corrections of the classifier', () => {
   it('turns JavaScript with TypeScript-only syntax into TypeScript, and leaves plain JavaScript', () => {
     const typed = [
@@ -106,7 +115,7 @@ describe('corrections of the classifier', () => {
     expectIniOnly(
       [
         'malloc_implementation = libc\nextras =\nplugins =\nbin_name = uwsgi',
-        'route-if = >:${LIMIT};10 goto:blockit\n; end of routing\nroute-run = last:',
+        'route-if = >:$LIMIT;10 goto:blockit\n; end of routing\nroute-run = last:',
       ],
       ['  let to_list t = Array.to_list t.row\n\n  let to_assoc t =\n    let l = ref [] in', 'x = 1\ny = 2'],
     );
@@ -327,44 +336,42 @@ describe('corrections of the classifier', () => {
   });
 
   it("reads GraphQL's operations and selection sets as GraphQL, and leaves SQL, Gradle and template literals", () => {
-    for (const code of [
-      'query IntrospectionQuery {\n  __schema {\n    description',
-      'query Hero($episode: Episode) {\n  hero(episode: $episode) {',
-      'fragment FeedEntry on Entry {\n  id\n  commentCount',
-      '  hero(episode: $episode) {\n    name\n    friends {\n      name\n    }',
-      '  id\n  commentCount\n  repository {\n    full_name\n    html_url',
-    ]) {
-      expect(disambiguate('text', code), code).toBe('graphql');
-      expect(disambiguate('javascript', code), code).toBe('graphql');
-    }
-    for (const [answer, code] of [
-      ['sql', 'CREATE TABLE saved (\n  query varchar(255) NOT NULL,\n  name text\n);'],
-      ['kotlin', 'android {\n    namespace\n    compileSdk 34\n}'],
-      ['javascript', 'const QUERY = gql`\n  query Hero {\n    name\n  }\n`;'],
-      ['text', 'Shopping\n  apples\n  pears'],
-    ]) {
-      expect(disambiguate(answer, code), code).toBe(answer);
-    }
+    expectConstruct(
+      'graphql',
+      ['text', 'javascript'],
+      [
+        'query IntrospectionQuery {\n  __schema {\n    description',
+        'query Hero($episode: Episode) {\n  hero(episode: $episode) {',
+        'fragment FeedEntry on Entry {\n  id\n  commentCount',
+        '  hero(episode: $episode) {\n    name\n    friends {\n      name\n    }',
+        '  id\n  commentCount\n  repository {\n    full_name\n    html_url',
+      ],
+      [
+        ['sql', 'CREATE TABLE saved (\n  query varchar(255) NOT NULL,\n  name text\n);'],
+        ['kotlin', 'android {\n    namespace\n    compileSdk 34\n}'],
+        ['javascript', 'const QUERY = gql`\n  query Hero {\n    name\n  }\n`;'],
+        ['text', 'Shopping\n  apples\n  pears'],
+      ],
+    );
   });
 
   it('reads lines of instructions on registers as assembly, and leaves declarations and calls', () => {
-    for (const code of [
-      '    movdqa      xmm2, xmm1\n    movdqa      xmm5, xmm7\n    paddw       xmm1, xmm4              ; xmm1=data3+data4',
-      '    ld1     {v1.b}[2], [x3], x1\n    ld1     {v1.b}[3], [x3], x1',
-      '.loop:\n    vpdpwssd            m22, m16, m1    ; A0\n    mova                 m1, m3',
-      '\tmovl\t%eax, %ebx\n\taddl\t$1, %eax\n\tret',
-    ]) {
-      expect(disambiguate('text', code), code).toBe('asm');
-      expect(disambiguate('c', code), code).toBe('asm');
-    }
-    for (const [answer, code] of [
-      ['go', '\tvar x1, x2 int\n\tvar y1, y2 int'],
-      ['c', '    int d1, d2;\n    foo(x1, x2);'],
-      ['python', '    print(x1, x2)\n    return x1, x2'],
-      ['text', '    and then the x1, x2\n    rows are read'],
-    ]) {
-      expect(disambiguate(answer, code), code).toBe(answer);
-    }
+    expectConstruct(
+      'asm',
+      ['text', 'c'],
+      [
+        '    movdqa      xmm2, xmm1\n    movdqa      xmm5, xmm7\n    paddw       xmm1, xmm4              ; xmm1=data3+data4',
+        '    ld1     {v1.b}[2], [x3], x1\n    ld1     {v1.b}[3], [x3], x1',
+        '.loop:\n    vpdpwssd            m22, m16, m1    ; A0\n    mova                 m1, m3',
+        '\tmovl\t%eax, %ebx\n\taddl\t$1, %eax\n\tret',
+      ],
+      [
+        ['go', '\tvar x1, x2 int\n\tvar y1, y2 int'],
+        ['c', '    int d1, d2;\n    foo(x1, x2);'],
+        ['python', '    print(x1, x2)\n    return x1, x2'],
+        ['text', '    and then the x1, x2\n    rows are read'],
+      ],
+    );
     // Markdown's code blocks show any language.
     const fenced = '# Loop\n\n```asm\n    mov rax, rbx\n    add rax, rcx\n```';
     expect(disambiguate('markdown', fenced)).toBe('markdown');
