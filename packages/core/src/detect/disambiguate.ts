@@ -55,6 +55,7 @@ import {
   looksLikeSql,
   looksLikeYaml,
   MAKEFILE,
+  MARKDOWN_STRUCTURE,
   OBJECTIVE_C,
   PERL_MARKS,
   PERL_ONLY,
@@ -147,6 +148,13 @@ const C_FAMILY = among('c', 'cpp');
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
 
 const CORRECTIONS: Correction[] = [
+  // Twenty lines of notes with no heading, fence, link, bold text, quote or table are prose, not
+  // Markdown: NEWS, INSTALL and change logs underline titles and quote `code` too.
+  {
+    answer: 'text',
+    from: only('markdown'),
+    when: (code) => longEnoughToShowOwnSyntax(code) && !MARKDOWN_STRUCTURE.test(code),
+  },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
   // Before Make's, and standing for an INI answer too: a unit's `ExecStart=` may hold `$$(…)`,
   // which Make writes.

@@ -162,8 +162,13 @@ export const JAVASCRIPT_MARKS = [
   /[!=]==/,
   /^\s*(?:var|let)\s+[\w$]+\s*[=,;]/m,
 ];
-export const MARKDOWN_ONLY =
-  /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|`[^`\n]+`|\*\*[^*\n]+\*\*|^\s*>\s|^\s*\|.*\|\s*$|^(?:={3,}|-{3,})\s*$/m;
+/**
+ * What only Markdown writes: a `#` heading, a fence, a link, bold text, a quote, a table row.
+ * Plain text's notes (NEWS, INSTALL, change logs) underline titles and quote `code` too.
+ */
+export const MARKDOWN_STRUCTURE = /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|\*\*[^*\n]+\*\*|^\s*>\s|^\s*\|.*\|\s*$/m;
+/** Markdown's marks, its structure or a code span or an underline (`===`, `---`). */
+export const MARKDOWN_ONLY = new RegExp(`${MARKDOWN_STRUCTURE.source}|\`[^\`\\n]+\`|^(?:={3,}|-{3,})\\s*$`, 'm');
 
 /** Every unindented line is `key:` or `key: value`, and there are a few of them: a YAML mapping. */
 export function looksLikeYaml(code: string): boolean {

@@ -103,6 +103,25 @@ describe('corrections of the classifier', () => {
     for (const code of others) expect(decide('toml', code)?.answer, code).not.toBe('ini');
   });
 
+  it("reads twenty lines of notes with none of Markdown's structure as prose", () => {
+    const news = [
+      'Version 1.9.4',
+      '=============',
+      '',
+      'Released 2024-02-01',
+      '',
+      '* Fixed a crash when the `--quiet` option was given twice.',
+      '* The build no longer needs Perl.',
+      ...Array.from({ length: 14 }, (_, index) => `* Change number ${index + 1} to the library.`),
+    ].join('\n');
+    expect(news.split('\n').length).toBeGreaterThanOrEqual(20);
+    expect(disambiguate('markdown', news)).toBe('text');
+    // A heading, a link or a fence is Markdown's own; a short text may be either.
+    expect(disambiguate('markdown', `# Changes\n\n${news}`)).toBe('markdown');
+    expect(disambiguate('markdown', `${news}\n\nSee [the docs](https://example.com).`)).toBe('markdown');
+    expect(disambiguate('markdown', news.split('\n').slice(0, 8).join('\n'))).toBe('markdown');
+  });
+
   it("reads Astro's directives as Astro, and leaves Svelte's transitions to Svelte", () => {
     expect(disambiguate('tsx', '<Counter client:load count={3} />')).toBe('astro');
     expect(disambiguate('tsx', '<div\n  data-initial-mode={initialMode}\n  transition:persist\n  {...rest}')).toBe(
