@@ -145,6 +145,8 @@ const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
  */
 const OWN_SYNTAX_SHOWS_WITHIN = 20;
 const C_FAMILY = among('c', 'cpp');
+/** What a component adds to markup: an expression in braces, a script, a style. */
+const SCRIPTED_MARKUP = /[{}]|<script|<style/;
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
 
 const CORRECTIONS: Correction[] = [
@@ -168,6 +170,13 @@ const CORRECTIONS: Correction[] = [
   { answer: 'asm', from: otherThan('asm', 'markdown'), when: looksLikeInstructions },
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
+  // Svelte's expressions are in braces: twenty lines of markup with none, no script and no style
+  // are an HTML page or template.
+  {
+    answer: 'html',
+    from: only('svelte'),
+    when: (code) => longEnoughToShowOwnSyntax(code) && !SCRIPTED_MARKUP.test(code),
+  },
   {
     answer: 'vue',
     from: COMPONENT_NEIGHBOURS,

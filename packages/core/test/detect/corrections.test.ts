@@ -122,6 +122,20 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', news.split('\n').slice(0, 8).join('\n'))).toBe('markdown');
   });
 
+  it('reads twenty lines of markup without a brace, a script or a style as HTML, not Svelte', () => {
+    const row = (index: number) => `  <div class="govuk-date-input__item" id="item-${index}">Day ${index}</div>`;
+    const markup = [
+      '<div class="govuk-form-group">',
+      ...Array.from({ length: 20 }, (_, index) => row(index)),
+      '</div>',
+    ];
+    expect(disambiguate('svelte', markup.join('\n'))).toBe('html');
+    // A brace, a script or a short cut may be Svelte's.
+    expect(disambiguate('svelte', [...markup, '<p>{count}</p>'].join('\n'))).toBe('svelte');
+    expect(disambiguate('svelte', ['<script>let count = 0;</script>', ...markup].join('\n'))).toBe('svelte');
+    expect(disambiguate('svelte', markup.slice(0, 6).join('\n'))).toBe('svelte');
+  });
+
   it("reads Astro's directives as Astro, and leaves Svelte's transitions to Svelte", () => {
     expect(disambiguate('tsx', '<Counter client:load count={3} />')).toBe('astro');
     expect(disambiguate('tsx', '<div\n  data-initial-mode={initialMode}\n  transition:persist\n  {...rest}')).toBe(
