@@ -2,7 +2,7 @@ import { type CorpusSource, debian, git, npm, source } from './corpus-source.ts'
 
 /*
  * The second measuring set (`holdout`): projects in no other role, chosen and frozen on
- * 2026-11-29, before any detection change measured on them. Three or more projects a language,
+ * 2026-11-29 before any detector was measured on them. Three or more projects a language,
  * other owners than the test set's where one could be found (no ninenines beside Cowboy, no
  * Uniswap beside its v3). Debian packages give the patches and the coloured terminal output;
  * prose (`text`) comes from READMEs, release notes and change logs, not from lists of package
