@@ -4,11 +4,11 @@ import { join } from 'node:path';
 /*
  * The labelled sets of real files that language detection is measured on
  * (test/fixtures/detect/, made by scripts/detect/make-eval-set.mts; each folder's manifest
- * names the sources): `test`, frozen before any correction was written and never read while
- * tuning; `holdout`, projects frozen on 2026-11-29 after the test set's per-language counts had
- * guided choices; and `tune`, whose misses the corrections were written from (with files collected by
- * hand for the languages no reachable package shipped enough of). Each holds the first 60 lines
- * of every file and a 3-to-5-line excerpt of each.
+ * names the sources): `test`, frozen before any correction was written, its misses read only
+ * since 2026-11-29; `holdout`, projects frozen that day after the test set's per-language counts
+ * had guided choices, its misses never read; and `tune`, whose misses the corrections were
+ * written from (with files collected by hand for the languages no reachable package shipped
+ * enough of). Each holds the first 60 lines of every file and a 3-to-5-line excerpt of each.
  */
 
 const ROOT = join(import.meta.dirname, '../test/fixtures/detect');

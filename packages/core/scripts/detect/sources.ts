@@ -6,8 +6,8 @@ export type { CorpusSource } from './corpus-source.ts';
 /*
  * Every project language detection learns from (`train`), is tuned on (`tune`: the corrections
  * were written reading its misses) or is measured on (`test`: frozen before any correction was
- * written, its misses never read while tuning; `holdout`: a second set of projects, frozen on
- * 2026-11-29 after the test set's figures had guided choices, measured once per change):
+ * written, its misses read only since 2026-11-29; `holdout`: a second set of projects, frozen
+ * that day after the test set's figures had guided choices, its misses never read):
  * where its files come from, their licence and which of its languages are taken. A project has
  * one role.
  */
