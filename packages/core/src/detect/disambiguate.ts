@@ -18,6 +18,7 @@ import {
   NIM_ONLY,
   OCAML_ONLY,
   PASCAL_MARKS,
+  POWERSHELL_COMMAND,
   POWERSHELL_ONLY,
   POWERSHELL_TYPED,
   PRISMA_ONLY,
@@ -37,6 +38,7 @@ import {
   ANY_MARKUP,
   ASSEMBLY_MARKS,
   ASTRO,
+  BRACED_ATTRIBUTE,
   CPP_ONLY,
   CRYSTAL_MARKS,
   countMarks,
@@ -48,6 +50,7 @@ import {
   hasTypeScriptSyntax,
   JAVASCRIPT_MARKS,
   JSX,
+  JSX_IN_CODE,
   LUA_MARKS,
   looksLikeIni,
   looksLikeJsonFragment,
@@ -68,8 +71,11 @@ import {
   SCSS_STRONG,
   SCSS_VARIABLE,
   SVELTE_MARKS,
+  SVELTE_RUNE,
   startsLikeToml,
   VUE_MARKS,
+  VUE_TEMPLATE_BLOCK,
+  withoutStringsAndComments,
 } from './syntax-marks.js';
 
 /*
@@ -169,7 +175,17 @@ const CORRECTIONS: Correction[] = [
   // Operands on registers, line after line, are an assembler's (a file's licence text aside).
   { answer: 'asm', from: otherThan('asm', 'markdown'), when: looksLikeInstructions },
   { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
+  // An element returned from a function is JSX: a template's markup is never in code.
+  {
+    answer: 'tsx',
+    from: among('svelte', 'vue', 'html'),
+    when: (code) => JSX_IN_CODE.test(code) && hasTypeScriptSyntax(code),
+  },
+  { answer: 'javascript', from: among('svelte', 'vue', 'html'), when: (code) => JSX_IN_CODE.test(code) },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
+  { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_RUNE.test(code) },
+  // An attribute's value in braces is a component's expression, and a script beside it is Svelte's.
+  { answer: 'svelte', from: only('html'), when: (code) => BRACED_ATTRIBUTE.test(code) && /<script[\s>]/.test(code) },
   // Svelte's expressions are in braces: twenty lines of markup with none, no script and no style
   // are an HTML page or template.
   {
@@ -177,6 +193,7 @@ const CORRECTIONS: Correction[] = [
     from: only('svelte'),
     when: (code) => longEnoughToShowOwnSyntax(code) && !SCRIPTED_MARKUP.test(code),
   },
+  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => VUE_TEMPLATE_BLOCK.test(code) },
   {
     answer: 'vue',
     from: COMPONENT_NEIGHBOURS,
@@ -279,10 +296,11 @@ const CORRECTIONS: Correction[] = [
     from: otherThan('powershell', 'bat'),
     when: (code) => countMarks(POWERSHELL_MARKS, code) >= 2,
   },
+  // A workflow's steps hold scripts too: a YAML answer stands against one construct.
   {
     answer: 'powershell',
-    from: otherThan('powershell', 'bat', 'markdown'),
-    when: (code) => POWERSHELL_ONLY.test(code) || POWERSHELL_TYPED.test(code),
+    from: otherThan('powershell', 'bat', 'markdown', 'yaml'),
+    when: (code) => POWERSHELL_ONLY.test(code) || POWERSHELL_TYPED.test(code) || POWERSHELL_COMMAND.test(code),
   },
   {
     answer: 'cpp',
@@ -311,7 +329,7 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'typescript',
     from: only('tsx'),
-    when: (code) => !JSX.test(code) && longEnoughToShowOwnSyntax(code),
+    when: (code) => !JSX.test(withoutStringsAndComments(code)) && longEnoughToShowOwnSyntax(code),
     rulesOut: true,
   },
   { answer: 'javascript', from: only('typescript'), when: (code) => !hasTypeScriptSyntax(code), rulesOut: true },

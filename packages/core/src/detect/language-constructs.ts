@@ -98,6 +98,13 @@ export const YAML_BLOCK =
 export const SHELL_ARRAY = /^\s*[A-Za-z_]\w*=\(\s*$/m;
 /** Crystal's sized numbers and casts, against Ruby alone (Julia writes `Int32` and `Float64` too). */
 export const CRYSTAL_TYPES = /\b(?:U?Int(?:8|16|32|64|128)|Float(?:32|64))\b|\.as\(\s*[A-Z]/;
+/**
+ * A command called with a named parameter, where a command starts (`Export-Excel -Path $file`,
+ * `| Add-PodeRoute -Method Get`), or Pester's `| Should -Be`: capitalised `Verb-Noun` before a
+ * capitalised `-Parameter` is PowerShell's alone (shells' options are lower-case).
+ */
+export const POWERSHELL_COMMAND =
+  /(?:^|[|(=])[ \t]*[A-Z][a-z]+-[A-Z][A-Za-z]*\b[^\n]*?[ \t]-[A-Z][a-z]\w*\b|\|[ \t]*Should[ \t]+-(?:Not[ \t]+-)?[A-Z][a-z]\w*\b/m;
 /** PowerShell's typed parameters and its automatic `$true`, `$false` and `$null`: one is enough. */
 export const POWERSHELL_TYPED =
   /\[(?:string|int|bool|switch|hashtable|psobject|pscustomobject|scriptblock|datetime)(?:\[\])?\]\s*\$\w|\$(?:true|false|null)\b/i;

@@ -142,7 +142,7 @@ export const SCSS_ONLY = new RegExp(
   'm',
 );
 export const TYPESCRIPT_ONLY =
-  /\b(?:interface|type|enum|declare|namespace)\s+[A-Z_$][\w$]*|\bimport\s+type\b|\bexport\s+type\b|\bas\s+(?:const|any|unknown|string|number)\b|\b(?:private|public|protected|readonly)\s+\w+|[\w)]\s*[?!]?:\s*(?:string|number|boolean|any|unknown|void|never|Record<|Promise<|Array<)\s*[,);=>{|<[]|(?:\b(?:let|const|var)\s+[\w$]+|\(\s*[\w$]+\??|\))\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*[,);=>{|]|[\w$]\?:\s*[\w$({[]|(?:^|\n)\s*(?:(?:private|public|protected|readonly|static)\s+)*[\w$]+\??\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*;|\bkeyof\s|\bsatisfies\s+[A-Z\w]|\bimplements\s+[A-Z]\w*|\babstract\s+class\b|\bfunction\s*[\w$]*\s*<[A-Z]\w*(?:\s+extends\b[^>]*)?>\s*\(|[\w)\]]!\.[\w$]|[\w)]\s*\??:\s*(?:string|number|boolean)\[\]|\(\s*[\w$]+\??:\s*[a-z_$][\w$]*\.[A-Z][\w$]*(?:<[^>]*>)?\s*[,)=]|(?:\bnew\s+|\b)[\w$]+<(?:string|number|boolean|any|unknown|[A-Z][\w$.]*)(?:\[\])?(?:\s*[|,]\s*(?:string|number|boolean|null|undefined|[A-Z][\w$.]*)(?:\[\])?)*>\(/;
+  /\b(?:interface|type|enum|declare|namespace)\s+[A-Z_$][\w$]*|\bimport\s+type\b|\bexport\s+type\b|\bas\s+(?:const|any|unknown|string|number)\b|\b(?:private|public|protected|readonly)\s+\w+|[\w)]\s*[?!]?:\s*(?:string|number|boolean|any|unknown|void|never|Record<|Promise<|Array<)\s*[,);=>{|<[]|\}:\s*[A-Z][\w.]*(?:<[^>\n]*>)?\)|(?:\b(?:let|const|var)\s+[\w$]+|\(\s*[\w$]+\??|\))\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*[,);=>{|]|[\w$]\?:\s*[\w$({[]|(?:^|\n)\s*(?:(?:private|public|protected|readonly|static)\s+)*[\w$]+\??\s*:\s*[A-Z][\w.]*(?:<[^>]*>)?(?:\[\])?\s*;|\bkeyof\s|\bsatisfies\s+[A-Z\w]|\bimplements\s+[A-Z]\w*|\babstract\s+class\b|\bfunction\s*[\w$]*\s*<[A-Z]\w*(?:\s+extends\b[^>]*)?>\s*\(|[\w)\]]!(?:\.[\w$]|[;,)\]])|[\w)]\s*\??:\s*(?:string|number|boolean)\[\]|\(\s*[\w$]+\??:\s*[a-z_$][\w$]*\.[A-Z][\w$]*(?:<[^>]*>)?\s*[,)=]|(?:\bnew\s+|\b)[\w$]+<(?:string|number|boolean|any|unknown|[A-Z][\w$.]*)(?:\[\])?(?:\s*[|,]\s*(?:string|number|boolean|null|undefined|[A-Z][\w$.]*)(?:\[\])?)*>\(/;
 /** Strings, comments and template text: where `the type Foo` or `name: String` says nothing of syntax. */
 const STRINGS_AND_COMMENTS = /"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 
@@ -300,12 +300,18 @@ export function looksLikeScala(code: string): boolean {
 /** Astro's frontmatter (code between two `---` lines at the top), its `Astro` global or its directives. */
 export const ASTRO =
   /^---\s*\n(?:[^\n]*\n){0,80}?\s*(?:import|const|let|export|interface|type)\b[^\n]*\n(?:[^\n]*\n){0,80}?---\s*$|\bAstro\.(?:props|url|params|slots|request|redirect|cookies|locals|site|glob)\b|\s(?:set:html|set:text|class:list|is:inline|is:raw|define:vars|client:(?:load|idle|visible|media|only)|transition:(?:persist|name|animate))\b/m;
+/** Svelte 5's runes (`$props()`, `$state(0)`, `$derived.by(…)`): no other language calls them. */
+export const SVELTE_RUNE = /\$(?:state|derived|props|effect|bindable)\s*[.(]/;
+/** An attribute whose value is an expression in braces (`src={logo}`), which HTML never writes. */
+export const BRACED_ATTRIBUTE = /<[\w-]+[^<>]*\s[\w-]+=\{/;
+/** A Vue file's template block, opened and closed at the start of a line. */
+export const VUE_TEMPLATE_BLOCK = /^<template(?:\s[^>\n]*)?>\s*$[\s\S]*^<\/template>\s*$/m;
 /** Svelte's blocks, directives and runes. */
 export const SVELTE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,
   /\s(?:on|bind|class|use|transition|in|out|animate):[\w|]+=?/,
   /^\s*\$:\s/m,
-  /\$(?:state|derived|props|effect|bindable)\s*[.(]/,
+  SVELTE_RUNE,
   /<svelte:\w+/,
   /^\s*export let \w+/m,
 ];
@@ -349,6 +355,12 @@ export const CRYSTAL_MARKS = [
  */
 export const JSX =
   /(?:^|[(=?:,{&|]|=>|\breturn)\s*<(?:[A-Z][\w.]*|[a-z][\w-]*)(?:\s+[\w-]+=["'{]|\s*\/>|>(?!\s*\())|^\s*<\/[A-Za-z][\w.]*>|(?:^|\(|\breturn)\s*<>/m;
+
+/**
+ * An element a function returns or an arrow or a ternary yields (`return (⏎ <Group`,
+ * `=> <li>`, `? (⏎ <div`): JSX in code, which templates (Svelte's, Vue's, HTML) never write.
+ */
+export const JSX_IN_CODE = /(?:=>\s*\(?|\breturn\s*(?:\(\s*\n)?|\?\s*\(\s*\n)\s*<[A-Za-z][\w.-]*[\s>/]/;
 
 /**
  * A tag, a comment or a character reference: what any markup holds, however short the excerpt.

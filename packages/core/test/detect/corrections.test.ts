@@ -486,6 +486,80 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('typescript', 'const id = <T,>(value: T) => value;')).toBe('typescript');
   });
 
+  it('reads an element a function returns as JSX, not a template; an element in a string is no JSX', () => {
+    const component = [
+      'export default function Graph({ graph, top }: GraphProps) {',
+      '  return graph ? (',
+      '    <Group top={top}>',
+      '      <Links links={graph.links} />',
+      '    </Group>',
+      '  ) : null;',
+      '}',
+    ].join('\n');
+    expectConstruct('tsx', ['svelte', 'vue', 'html'], [component], [['astro', component]]);
+    expectConstruct(
+      'javascript',
+      ['svelte', 'vue', 'html'],
+      [
+        'function Card() {\n  return (\n    <div className="card">\n      Text\n    </div>\n  );\n}',
+        'const Item = () => <li>one</li>;',
+      ],
+      [
+        ['svelte', '{#if open}\n  <Dialog on:close={() => (open = false)}>\n    <p>Saved</p>\n  </Dialog>\n{/if}'],
+        ['vue', '<template>\n  <button @click="() => count++">{{ count }}</button>\n</template>'],
+        ['html', '<p>Really? <b>yes</b> (<i>or</i>\n<b>no</b>)</p>\n<ul>\n  <li>one</li>\n</ul>'],
+      ],
+    );
+    // A test's fixture holds TSX in a string: twenty lines of it are TypeScript still.
+    const fixture = [
+      'import { test, expect } from "@playwright/test";',
+      'let files = {',
+      '  "app/routes/index.tsx": String.raw`',
+      '    export default function IndexRoute() {',
+      '      return <div id="test">Hello world</div>',
+      '    }',
+      '  `,',
+      '};',
+      ...Array.from({ length: 12 }, (_, index) => `let port${index}: number = ${index};`),
+    ].join('\n');
+    expect(disambiguate('tsx', fixture)).toBe('typescript');
+    expect(disambiguate('tsx', fixture.replace('String.raw`', '(').replace('  `,', '  ),'))).toBe('tsx');
+  });
+
+  it("reads Svelte's runes, a script beside braced attributes, and Vue's template block", () => {
+    expectConstruct(
+      'svelte',
+      ['astro', 'html', 'javascript'],
+      ['<script>\n\tlet { name, version } = $props();\n</script>\n\n<p>The <code>{name}</code> package</p>'],
+      [['php', '$props = $this->props();\n$state = 1;']],
+    );
+    const app = '<script>\n  import logo from "./logo.svg";\n</script>\n\n<main>\n  <img src={logo} alt="" />\n</main>';
+    expectConstruct(
+      'svelte',
+      ['html'],
+      [app],
+      [['html', '<main>\n  <img src="logo.svg" alt="{logo}" />\n</main>\n<script src="app.js"></script>']],
+    );
+    const icon = '<template>\n  <svg viewBox="0 0 24 24">\n    <path d="M17,11H3" />\n  </svg>\n</template>';
+    expectConstruct(
+      'vue',
+      ['svelte', 'html'],
+      [icon],
+      [['html', '<body>\n  <template id="row">\n    <td></td>\n  </template>\n</body>']],
+    );
+  });
+
+  it("reads a non-null assertion as TypeScript's syntax", () => {
+    for (const code of [
+      "createRoot(document.getElementById('root')!);",
+      'const [first] = items!;',
+      'use(ref.current!, 2);',
+    ])
+      expect(disambiguate('javascript', code), code).toBe('typescript');
+    for (const code of ['if (!ready) start();', 'const same = a !== b;', 'alert("Done!");'])
+      expect(disambiguate('javascript', code), code).toBe('javascript');
+  });
+
   it('takes a console call for JavaScript (TypeScript with its syntax) over languages that print otherwise', () => {
     const arrow = 'const add = (a, b) => a + b;\nconsole.log(add(2, 3));';
     expect(disambiguate('julia', arrow)).toBe('javascript');
@@ -558,6 +632,24 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('csharp', '$path = [System.IO.Path]::Combine($Env:TEMP, "x")')).toBe('powershell');
     // A hyphenated word in prose is not a command.
     expect(disambiguate('markdown', 'Read-Only volumes and Copy-Paste errors\ncost $true')).toBe('markdown');
+  });
+
+  it("reads a command with a named parameter, or Pester's `Should -Be`, as PowerShell", () => {
+    expectConstruct(
+      'powershell',
+      ['text', 'perl', 'php'],
+      [
+        '$data = Import-Csv data.csv\n$data | Export-Excel -Path $file -Show -AutoSize',
+        "    Add-PodeRoute -PassThru -Method Delete -Path '/pet/:petId' -ScriptBlock {\n        $petId = 1",
+        '$ws.Cells[2, 1].Value | Should -Be 2\n$ws.Cells[3, 1].Value | Should -Not -BeNullOrEmpty',
+      ],
+      [
+        ['shellscript', 'git-lfs install --skip-smudge\ndocker-compose up -d'],
+        ['text', 'Mount them Read-Only: a -Force flag\nis not needed'],
+        ['bat', 'powershell -Command "Export-Excel -Path out.xlsx"\nexit /b 0'],
+        ['yaml', 'steps:\n  - run: |\n      $TimeStamp = Get-Date -Format "yyyy-MM-dd"'],
+      ],
+    );
   });
 
   it('keeps TypeScript only with its own syntax', () => {
