@@ -38,6 +38,7 @@ import {
   ANY_MARKUP,
   ASSEMBLY_MARKS,
   ASTRO,
+  ASTRO_FRONTMATTER_OPENING,
   BRACED_ATTRIBUTE,
   CPP_ONLY,
   CRYSTAL_MARKS,
@@ -74,7 +75,7 @@ import {
   SVELTE_RUNE,
   startsLikeToml,
   VUE_MARKS,
-  VUE_TEMPLATE_BLOCK,
+  VUE_ONLY,
   withoutStringsAndComments,
 } from './syntax-marks.js';
 
@@ -174,7 +175,11 @@ const CORRECTIONS: Correction[] = [
   { answer: 'asm', from: C_FAMILY, when: (code) => countMarks(ASSEMBLY_MARKS, code) >= 2 },
   // Operands on registers, line after line, are an assembler's (a file's licence text aside).
   { answer: 'asm', from: otherThan('asm', 'markdown'), when: looksLikeInstructions },
-  { answer: 'astro', from: COMPONENT_NEIGHBOURS, when: (code) => ASTRO.test(code) },
+  {
+    answer: 'astro',
+    from: COMPONENT_NEIGHBOURS,
+    when: (code) => ASTRO.test(code) || ASTRO_FRONTMATTER_OPENING.test(code),
+  },
   // An element returned from a function is JSX: a template's markup is never in code.
   {
     answer: 'tsx',
@@ -193,7 +198,7 @@ const CORRECTIONS: Correction[] = [
     from: only('svelte'),
     when: (code) => longEnoughToShowOwnSyntax(code) && !SCRIPTED_MARKUP.test(code),
   },
-  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => VUE_TEMPLATE_BLOCK.test(code) },
+  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => VUE_ONLY.test(code) },
   {
     answer: 'vue',
     from: COMPONENT_NEIGHBOURS,

@@ -151,9 +151,12 @@ export function withoutStringsAndComments(code: string): string {
   return code.replace(STRINGS_AND_COMMENTS, '""');
 }
 
-/** TypeScript's own syntax in the code itself, its strings and comments left out. */
+/** A module imported by its TypeScript file's name (`from "./utils/color.ts"`): JavaScript imports JavaScript. */
+const TYPESCRIPT_IMPORT = /^\s*(?:import|export)\b[^\n]*\bfrom\s*["'][^"'\n]+\.tsx?["']/m;
+
+/** TypeScript's own syntax in the code itself, its strings and comments left out, or a TypeScript import. */
 export function hasTypeScriptSyntax(code: string): boolean {
-  return TYPESCRIPT_ONLY.test(withoutStringsAndComments(code));
+  return TYPESCRIPT_ONLY.test(withoutStringsAndComments(code)) || TYPESCRIPT_IMPORT.test(code);
 }
 /** JavaScript's own syntax, none of it Go's: ES imports, `function`, strict equality, `var`/`let`. */
 export const JAVASCRIPT_MARKS = [
@@ -300,12 +303,17 @@ export function looksLikeScala(code: string): boolean {
 /** Astro's frontmatter (code between two `---` lines at the top), its `Astro` global or its directives. */
 export const ASTRO =
   /^---\s*\n(?:[^\n]*\n){0,80}?\s*(?:import|const|let|export|interface|type)\b[^\n]*\n(?:[^\n]*\n){0,80}?---\s*$|\bAstro\.(?:props|url|params|slots|request|redirect|cookies|locals|site|glob)\b|\s(?:set:html|set:text|class:list|is:inline|is:raw|define:vars|client:(?:load|idle|visible|media|only)|transition:(?:persist|name|animate))\b/m;
+/**
+ * A file that opens with Astro's frontmatter and imports in it: the fence need not close within
+ * the lines at hand (front matter elsewhere holds YAML's keys, not imports).
+ */
+export const ASTRO_FRONTMATTER_OPENING = /^---[ \t]*\n(?:[ \t]*\/\/[^\n]*\n)*[ \t]*import\s[^\n]*\bfrom\s/;
 /** Svelte 5's runes (`$props()`, `$state(0)`, `$derived.by(…)`): no other language calls them. */
 export const SVELTE_RUNE = /\$(?:state|derived|props|effect|bindable)\s*[.(]/;
 /** An attribute whose value is an expression in braces (`src={logo}`), which HTML never writes. */
 export const BRACED_ATTRIBUTE = /<[\w-]+[^<>]*\s[\w-]+=\{/;
-/** A Vue file's template block, opened and closed at the start of a line. */
-export const VUE_TEMPLATE_BLOCK = /^<template(?:\s[^>\n]*)?>\s*$[\s\S]*^<\/template>\s*$/m;
+/** A Vue file's template block, opened and closed at the start of a line, or its `<script setup>`. */
+export const VUE_ONLY = /^<template(?:\s[^>\n]*)?>\s*$[\s\S]*^<\/template>\s*$|<script\s+setup\b/m;
 /** Svelte's blocks, directives and runes. */
 export const SVELTE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,

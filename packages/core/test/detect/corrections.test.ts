@@ -549,6 +549,22 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads an opening frontmatter with imports as Astro's, `<script setup>` as Vue's, and an import of a .ts file as TypeScript", () => {
+    const frontmatter =
+      '---\nimport Tags from "./components/Tags.astro";\nimport Meta from "./Meta";\n\nexport interface Props {\n  title?: string;';
+    expectConstruct(
+      'astro',
+      ['typescript', 'tsx'],
+      [frontmatter],
+      [['markdown', '---\ntitle: Imports\n---\n\nimport x from y']],
+    );
+    const setup = '<script setup lang="ts">\nimport { ref } from \'vue\'\nconst count = ref(0)';
+    expectConstruct('vue', ['typescript', 'svelte'], [setup], [['svelte', '<script lang="ts">\n  let count = 0;']]);
+    const script =
+      'import * as fs from "node:fs";\nimport { colorize } from "./utils/color.ts";\n\nconst dir = fs.readdirSync(".");';
+    expectConstruct('typescript', ['javascript'], [script], [['javascript', script.replace('color.ts', 'color.js')]]);
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
