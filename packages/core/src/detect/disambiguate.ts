@@ -6,6 +6,7 @@ import {
   ELIXIR_DO_BLOCK,
   ELM_ONLY,
   EMACS_LISP_MARKS,
+  ERLANG_BINARY,
   ERLANG_ONLY,
   FORTRAN_ONLY,
   GRAPHQL_ONLY,
@@ -18,6 +19,7 @@ import {
   NIM_ONLY,
   OCAML_ONLY,
   PASCAL_MARKS,
+  PHP_TYPED_PARAMETER,
   POWERSHELL_COMMAND,
   POWERSHELL_ONLY,
   POWERSHELL_TYPED,
@@ -233,6 +235,13 @@ const CORRECTIONS: Correction[] = [
   { answer: 'fortran-free-form', from: otherThan('markdown'), when: (code) => FORTRAN_ONLY.test(code) },
   { answer: 'erlang', from: otherThan('markdown'), when: (code) => ERLANG_ONLY.test(code) },
   { answer: 'elm', from: otherThan('markdown'), when: (code) => ELM_ONLY.test(code) },
+  // Elixir writes binaries too, and a shell may append a here-document's text (`<<"EOF">>log`).
+  {
+    answer: 'erlang',
+    from: otherThan('erlang', 'elixir', 'shellscript', 'markdown'),
+    when: (code) => ERLANG_BINARY.test(code),
+  },
+  { answer: 'php', from: otherThan('php', 'markdown'), when: (code) => PHP_TYPED_PARAMETER.test(code) },
   { answer: 'prisma', from: otherThan('prisma', 'markdown'), when: (code) => PRISMA_ONLY.test(code) },
   // A schema or query inside a template literal (`gql\`…\``) is JavaScript's.
   {

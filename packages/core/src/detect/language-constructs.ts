@@ -20,6 +20,14 @@ export const FORTRAN_ONLY =
 /** Erlang's module attributes (`-module(x).`, `-export([…]).`); Prolog writes `:- module(`. */
 export const ERLANG_ONLY =
   /^-(?:module|export|import|include|include_lib|record|spec|type|behaviour|behavior|define|compile)\s*\(/m;
+/**
+ * A parameter typed the way PHP types them, the type before the `$variable`
+ * (`string $data`, `?Foo\\Bar $bar`, `int|false ...$rest`): PowerShell writes `[string]$data`.
+ */
+export const PHP_TYPED_PARAMETER =
+  /[(,]\s*\??(?:array|string|int|bool|float|callable|iterable|object|mixed|self|[A-Z][\w\\]*)(?:\|[\w\\]+)*\s+&?(?:\.\.\.)?\$\w+/;
+/** Erlang's binaries of strings, characters or numbers (`<<"bytes">>`, `<<$=>>`); Elixir writes them too. */
+export const ERLANG_BINARY = /<<(?:"[^"\n]*"|\$\\?.|\d+)(?:\s*[,:/][^<>\n]*)?>>/;
 /** An Elm module's header, or an import with its exposing list (Haskell imports a list without the word). */
 export const ELM_ONLY =
   /^(?:port\s+|effect\s+)?module\s+[A-Z][\w.]*\s+exposing\s*\(|^import\s+[A-Z][\w.]*(?:\s+as\s+\w+)?\s+exposing\s*\(/m;

@@ -565,6 +565,34 @@ describe('corrections of the classifier', () => {
     expectConstruct('typescript', ['javascript'], [script], [['javascript', script.replace('color.ts', 'color.js')]]);
   });
 
+  it("reads PHP's typed parameters and Erlang's binaries", () => {
+    expectConstruct(
+      'php',
+      ['lua', 'pascal', 'perl'],
+      [
+        'function bzcompress(string $data, int $block_size = 4): string|int {}',
+        'public function __construct(?Foo\\Bar $bar, int|false ...$rest) {}',
+      ],
+      [
+        ['powershell', 'function Get-Size([string]$data, [int]$size) {\n  $data.Length\n}'],
+        ['perl', 'sub add {\n  my ($self, $x) = @_;\n}'],
+      ],
+    );
+    expectConstruct(
+      'erlang',
+      ['text', 'c', 'julia'],
+      [
+        '\thorse:repeat(200000,\n\t\tparse_accept_ranges(<<"bytes">>)',
+        'binary:match(Name, [<<$=>>, <<$,>>, <<$\\s>>])',
+      ],
+      [
+        ['elixir', '<<"bytes">> = Enum.join(parts)'],
+        ['shellscript', 'cat <<"EOF">>log\nhello\nEOF'],
+        ['cpp', 'std::cout << "x" << std::endl;\nmask = a >> 2;'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
