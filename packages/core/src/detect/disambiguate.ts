@@ -12,6 +12,7 @@ import {
   GRAPHQL_ONLY,
   GRAPHQL_OPERATION,
   HASKELL_ONLY,
+  hasOcamlVariants,
   LUA_ONLY,
   looksLikeInstructions,
   looksLikeSelectionSet,
@@ -264,6 +265,11 @@ const CORRECTIONS: Correction[] = [
     when: (code) => SWIFT_ONLY.test(code),
   },
   { answer: 'ocaml', from: among('fsharp', 'haskell', 'elm', 'text'), when: (code) => OCAML_ONLY.test(code) },
+  {
+    answer: 'ocaml',
+    from: among('text', 'c', 'cpp', 'nix', 'lua', 'perl', 'julia', 'rust', 'fsharp', 'haskell'),
+    when: hasOcamlVariants,
+  },
   {
     answer: 'emacs-lisp',
     from: among('clojure', 'text'),

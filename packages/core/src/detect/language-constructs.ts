@@ -39,6 +39,14 @@ export const SWIFT_ONLY =
   /\bguard\s+(?:let|var)\b|\bfunc\s+\w+[^\n]*\)\s*(?:async\s+)?(?:throws\s+)?->|\(\s*_\s+\w+\s*:|^import\s+(?:UIKit|Foundation|SwiftUI|AppKit|XCTest|Combine)\s*$|\bsome\s+View\b/m;
 /** OCaml's module blocks and signatures, its ppx attributes and a toplevel `;;` (F# writes none of them). */
 export const OCAML_ONLY = /=\s*struct\b|:\s*sig\b|\bmodule\s+type\b|\[@@{1,2}\w|^\s*let\s+open\b|^;;\s*$/m;
+/**
+ * OCaml's polymorphic variants (`` `Assoc [...] ``, `` `Quick id ``): a line whose every back-quote
+ * opens a capitalised name, never a template literal's or a code span's closing one, nor m4's
+ * quote (`` `SP' ``). Lisps quote with a back-quote too: they are not among the answers it corrects.
+ */
+const OCAML_VARIANT_LINE = /^[^`\n]*(?:`[A-Z]\w*(?![\w`'])[^`\n]*)+$/gm;
+export const hasOcamlVariants = (code: string) =>
+  (code.match(OCAML_VARIANT_LINE) ?? []).reduce((count, line) => count + line.split('`').length - 1, 0) >= 2;
 /** Emacs Lisp's definitions and forms (Clojure has `defmacro` too, and defines with `defn` and `ns`). */
 export const EMACS_LISP_MARKS = [
   /\((?:defun|defcustom|defgroup|defface|define-minor-mode|define-derived-mode|defvar(?:-local)?|defconst|defsubst|defalias|cl-defun|use-package)\s/,

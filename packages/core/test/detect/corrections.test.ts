@@ -593,6 +593,23 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads OCaml's polymorphic variants, not template literals, code spans, m4's quotes or Lisp's", () => {
+    expectConstruct(
+      'ocaml',
+      ['text', 'cpp', 'perl'],
+      [
+        '    `Assoc [("r5", `List [`String "Some"; `Int 5])];\n    `Assoc [];',
+        '  test_case "Slow" `Slow id;\n  test_case "Quick" `Quick id;',
+      ],
+      [
+        ['text', 'Run `Make` and `Test` first.\nThen `Deploy` it.'],
+        ['cpp', "define(`SP', `r1')\ndefine(`RP', `r4')"],
+        ['clojure', '`(vary-meta ~obj assoc :tag `JsonGenerator)\n`(try `BigInteger)'],
+      ],
+    );
+    expect(disambiguate('text', 'const a = `Hello ${name}`;\nconst b = `World`;')).toBe('text');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
