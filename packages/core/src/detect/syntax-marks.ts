@@ -184,6 +184,21 @@ export function looksLikeYaml(code: string): boolean {
   );
 }
 
+/** A line of a YAML sequence or of the mappings in it: `- 'quoted'`, `- key: value`, `  key: value`, `key:`. */
+const YAML_SEQUENCE_LINE = /^\s*(?:- +)?(?:[a-z_][\w.-]*:(?:[ \t]+\S.*)?|'[^'\n]*'|"[^"\n]*")\s*$/;
+/**
+ * Indented lines that are all a YAML sequence's items, one of them quoted or a mapping's (`- 'x'`,
+ * `- series: 'up'`): Markdown's bullets hold words, and no code starts its lines with `- `.
+ */
+export function looksLikeYamlSequence(code: string): boolean {
+  const lines = code.split('\n').filter((line) => line.trim() && !/^\s*#/.test(line));
+  return (
+    lines.length >= 3 &&
+    lines.every((line) => YAML_SEQUENCE_LINE.test(line)) &&
+    lines.some((line) => /^\s*- +(?:'|"|[a-z_][\w.-]*:\s)/.test(line))
+  );
+}
+
 const INI_SECTION = /^\[[A-Za-z][^\]\n]*\]$/;
 const INI_COMMENT = /^[;#]/;
 const INI_PAIR = /^([A-Za-z][\w .()-]*?)\s*=\s*(.*)$/;

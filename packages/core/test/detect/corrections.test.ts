@@ -610,6 +610,22 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('text', 'const a = `Hello ${name}`;\nconst b = `World`;')).toBe('text');
   });
 
+  it("reads indented lines of a YAML sequence as YAML, and leaves Markdown's bullets and Python's blocks", () => {
+    expectConstruct(
+      'yaml',
+      ['groovy', 'tsx', 'python'],
+      [
+        "  - 'java.lang.Exception'\n  - 'java.lang.Throwable'\n  - 'java.net.URL'",
+        '      - series: \'join_1{a="1"}\'\n        values: 1\n      - series: \'join_2{a="1"}\'\n        values: 2',
+      ],
+      [
+        ['text', '- note: read this\n- todo: install it\n- and run'],
+        ['python', '    try:\n        run()\n    finally:\n        close()'],
+        ['text', '- apples\n- pears\n- plums'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
