@@ -626,6 +626,21 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads a variable interpolated into a single-quoted string as Dart's", () => {
+    expectConstruct(
+      'dart',
+      ['javascript', 'cpp'],
+      [
+        "        headers[key] = '${headers[key]}, $value';\n      } else {",
+        "  print('Hello $name, you are ${age + 1}');",
+      ],
+      [
+        ['javascript', "app.controller('Main', ['$scope', '$http', function ($scope, $http) {}]);"],
+        ['javascript', "const label = 'Price: $' + price;\nquery('SELECT * FROM t WHERE a = $1');"],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
