@@ -307,8 +307,16 @@ export function looksLikeSql(code: string): boolean {
 /** A cut from the middle of a JSON document: every line a member, a string, a number or a bracket. */
 export function looksLikeJsonFragment(code: string): boolean {
   const lines = code.split('\n').filter((line) => line.trim());
-  return lines.length >= 2 && lines.every((line) => JSON_LINE.test(line)) && lines.some((line) => line.includes('"'));
+  return (
+    lines.length >= 2 &&
+    lines.every((line) => JSON_LINE.test(line)) &&
+    lines.some((line) => line.includes('"')) &&
+    !lines.some((line, index) => missesComma(line, lines[index + 1]))
+  );
 }
+/** JSON separates its items with commas: a value's line followed by another item without one is not JSON (Go's imports). */
+const missesComma = (line: string, next: string | undefined) =>
+  next !== undefined && !/[,{[]\s*$/.test(line) && /^\s*["\d-]/.test(next);
 
 export function looksLikeScala(code: string): boolean {
   if (/\bfun \w+/.test(code) || /^\s*def [^\n]*:\s*$/m.test(code)) return false;

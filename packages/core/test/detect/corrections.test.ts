@@ -607,6 +607,7 @@ describe('corrections of the classifier', () => {
         ['clojure', '`(vary-meta ~obj assoc :tag `JsonGenerator)\n`(try `BigInteger)'],
       ],
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is JavaScript with a template literal
     expect(disambiguate('text', 'const a = `Hello ${name}`;\nconst b = `World`;')).toBe('text');
   });
 
@@ -631,7 +632,9 @@ describe('corrections of the classifier', () => {
       'dart',
       ['javascript', 'cpp'],
       [
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: Dart's interpolation is the construct
         "        headers[key] = '${headers[key]}, $value';\n      } else {",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: Dart's interpolation is the construct
         "  print('Hello $name, you are ${age + 1}');",
       ],
       [
@@ -639,6 +642,14 @@ describe('corrections of the classifier', () => {
         ['javascript', "const label = 'Price: $' + price;\nquery('SELECT * FROM t WHERE a = $1');"],
       ],
     );
+  });
+
+  it('reads lines of JSON as a cut of JSON only where commas separate their items', () => {
+    expect(disambiguate('go', '\t"reflect"\n\t"testing"\n\n\t"github.com/hashicorp/hcl/v2"')).toBe('go');
+    expect(disambiguate('text', '  "name": "glyphcast",\n  "version": "1.0.0",\n  "files": [\n    "dist"\n  ]')).toBe(
+      'json',
+    );
+    expect(disambiguate('text', '    "a",\n    "b",\n    "c"')).toBe('json');
   });
 
   it("reads a non-null assertion as TypeScript's syntax", () => {
