@@ -2,6 +2,7 @@ import {
   CLOJURE_ONLY,
   CPP_STANDARD_LIBRARY,
   CRYSTAL_TYPES,
+  CSHARP_DOC_COMMENT,
   DART_INTERPOLATION,
   DART_ONLY,
   ELIXIR_DO_BLOCK,
@@ -267,6 +268,11 @@ const CORRECTIONS: Correction[] = [
   { answer: 'yaml', from: otherThan('yaml', 'python', 'markdown'), when: (code) => YAML_BLOCK.test(code) },
   { answer: 'shellscript', from: among('yaml', 'text', 'make', 'ini', 'perl'), when: (code) => SHELL_ARRAY.test(code) },
   // Rust writes `fn`, Go `func` without an arrow; Kotlin `fun`.
+  {
+    answer: 'csharp',
+    from: among('xml', 'html', 'text', 'zig', 'c', 'objective-c', 'rust'),
+    when: (code) => CSHARP_DOC_COMMENT.test(code),
+  },
   {
     answer: 'swift',
     from: among('kotlin', 'scala', 'groovy', 'rust', 'go', 'java', 'text'),

@@ -32,11 +32,19 @@ export const ERLANG_BINARY = /<<(?:"[^"\n]*"|\$\\?.|\d+)(?:\s*[,:/][^<>\n]*)?>>/
 export const ELM_ONLY =
   /^(?:port\s+|effect\s+)?module\s+[A-Z][\w.]*\s+exposing\s*\(|^import\s+[A-Z][\w.]*(?:\s+as\s+\w+)?\s+exposing\s*\(/m;
 /**
- * Swift's own: `guard let`, a `func` with a return arrow (Go's has none), an argument label
- * left out (`_ name:`), Apple's frameworks imported, a SwiftUI body.
+ * Swift's own: `guard let`, an optional defaulting to `nil` (`code: String? = nil`; Kotlin's
+ * is `null`, Crystal's answer is not among those this corrects), a `func` with a return arrow
+ * (Go's has none), an argument label left out (`_ name:`), Apple's frameworks imported, a
+ * SwiftUI body.
  */
 export const SWIFT_ONLY =
-  /\bguard\s+(?:let|var)\b|\bfunc\s+\w+[^\n]*\)\s*(?:async\s+)?(?:throws\s+)?->|\(\s*_\s+\w+\s*:|^import\s+(?:UIKit|Foundation|SwiftUI|AppKit|XCTest|Combine)\s*$|\bsome\s+View\b/m;
+  /\bguard\s+(?:let|var)\b|:\s*[A-Z]\w*\?\s*=\s*nil\b|\bfunc\s+\w+[^\n]*\)\s*(?:async\s+)?(?:throws\s+)?->|\(\s*_\s+\w+\s*:|^import\s+(?:UIKit|Foundation|SwiftUI|AppKit|XCTest|Combine)\s*$|\bsome\s+View\b/m;
+/**
+ * C#'s XML documentation tags in `///` comments (`/// <summary>`, `/// <param name=`); F# writes
+ * them too, so its answer stands.
+ */
+export const CSHARP_DOC_COMMENT =
+  /^\s*\/\/\/\s*<(?:summary|param|typeparam|returns|remarks|exception|example|inheritdoc|value|see|seealso|paramref)\b/m;
 /** OCaml's module blocks and signatures, its ppx attributes and a toplevel `;;` (F# writes none of them). */
 export const OCAML_ONLY = /=\s*struct\b|:\s*sig\b|\bmodule\s+type\b|\[@@{1,2}\w|^\s*let\s+open\b|^;;\s*$/m;
 /**

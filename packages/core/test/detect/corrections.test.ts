@@ -652,6 +652,30 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('text', '    "a",\n    "b",\n    "c"')).toBe('json');
   });
 
+  it("reads C#'s XML documentation tags, and Swift's optionals defaulting to nil", () => {
+    const documented =
+      '    /// <summary>Adds a delay.</summary>\n    /// <param name="builder">The builder.</param>\n    Exponential,';
+    expectConstruct(
+      'csharp',
+      ['zig', 'xml', 'text'],
+      [documented],
+      [
+        ['fsharp', documented],
+        ['rust', '/// Adds a delay.\nfn delay() {}'],
+      ],
+    );
+    const optionals = '        message: String?,\n        declineCode: String? = nil,\n        type: String? = nil,';
+    expectConstruct(
+      'swift',
+      ['kotlin', 'text'],
+      [optionals],
+      [
+        ['kotlin', 'val code: String? = null'],
+        ['crystal', optionals],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
