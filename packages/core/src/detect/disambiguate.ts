@@ -296,7 +296,7 @@ const CORRECTIONS: Correction[] = [
   },
   {
     answer: 'vb',
-    from: otherThan('vb', 'markdown'),
+    from: otherThan('vb', 'bat', 'markdown'),
     when: (code) => countMarks(VB_MARKS, code) >= 2 || VB_ONLY.test(code),
   },
   // PL/pgSQL's functions write `begin` and `end;` too.

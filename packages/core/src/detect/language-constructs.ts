@@ -148,9 +148,13 @@ export const SCALA_ONLY =
  */
 export const VUE_DIRECTIVE =
   /<[\w-]+[^<>\n]*\s(?:v-(?:if|else-if|else|for|model|show|slot|html|text)\b|[:@][\w.-]+="[^"\n]*")|^\s+v-(?:if|else-if|for|model|show|slot)="|^\s+[:@][\w.-]+="[^"\n]*"\s*$/m;
-/** Visual Basic's own words, capitalised as its editors write them: `Dim`, `ByVal`, `End Sub`, `End If`. */
+/**
+ * Visual Basic's own words, capitalised as its editors write them: `Dim`, `ByVal`, `End Sub`,
+ * `End If`, and VBA's object assignment and call of a module's procedure (`Set Response =
+ * Client.Execute(…)`, `Call Tests.RunAll`; a batch file's `set` takes no spaces around its `=`).
+ */
 export const VB_ONLY =
-  /^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;
+  /^\s*Set\s+[\w.]+\s+=\s+\w|^\s*Call\s+\w+\.\w+|^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;
 /**
  * A register: x86's (`eax`, `r8d`, `xmm1`, x264's and dav1d's `m3`), ARM's (`x0`, `w1`, `v1.b`,
  * `q2`, `sp`) or a macro's argument (`\arg0`), with AT&T's `%` or not.

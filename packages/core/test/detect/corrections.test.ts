@@ -676,6 +676,21 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads VBA's `Set x = …` and `Call Module.Procedure`, not a batch file's `set`", () => {
+    expectConstruct(
+      'vb',
+      ['elm', 'python'],
+      [
+        '    Call stdEnumeratorTests.testAll\n    Call stdClipboardTests.testAll',
+        '        Set Response = Client.Execute(Request)\n        .Expect(Response.Headers.Count).ToBeGTE 1',
+      ],
+      [
+        ['bat', 'Set PATH=%PATH%;C:\\tools\nCall build.cmd'],
+        ['python', 'result = Set(items)\ncall(x)'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
