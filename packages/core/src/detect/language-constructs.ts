@@ -63,6 +63,10 @@ export const EMACS_LISP_MARKS = [
   /\((?:require|provide)\s+'[\w-]+\)/,
   /\(interactive\b/,
   /^;;; \S+\.el\s+---/m,
+  // Bindings in a list of lists (Clojure binds in a vector), and an unquote inside a backquote
+  // (Clojure's is `~`; its commas are whitespace, `{:a 1, :b 2}`).
+  /\((?:let\*?|if-let\*?|when-let\*?|pcase-let\*?|cl-letf)\s+\(\(/,
+  /(?:^|[\s(]),@?(?:[a-z][\w-]*\)|\()/m,
 ];
 export const CLOJURE_ONLY = /^\s*\((?:ns|defn-?)\s/m;
 /** Nim's routines (`proc name*(…): T =`), pragmas (`{.inline.}`) and `when isMainModule`. */

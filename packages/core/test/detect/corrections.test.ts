@@ -691,6 +691,22 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads Emacs Lisp's bindings in a list of lists and its unquotes, not Clojure's vectors and commas", () => {
+    expectConstruct(
+      'emacs-lisp',
+      ['clojure'],
+      [
+        '  (tsc-test-with rust parser\n    (let ((node (tsc-root-node\n                 (tsc-parse-string parser "fn foo() {}"))))',
+        '                           tree-sitter-tree\n                           ,props))))\n        (garbage-collect)',
+      ],
+      [
+        ['clojure', '(let [node (parse s)]\n  {:a 1, :b 2})'],
+        ['clojure', '`(try ~@body (finally ~cleanup))'],
+      ],
+    );
+    expect(disambiguate('text', 'Thanks ,see you then)\nBye')).toBe('text');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
