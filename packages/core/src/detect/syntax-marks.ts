@@ -137,8 +137,10 @@ export const GLEAM_MARKS = [
 ];
 /** A Sass variable (`$spacer`): CSS writes none. */
 export const SCSS_VARIABLE = /\$[A-Za-z][\w-]*/;
+/** A function of a Sass module called in a declaration's value (`border-radius: cv.getVar(…)`): CSS has no modules. */
+export const SASS_MODULE_CALL = /:\s[^;\n]*\b[a-z][\w-]*\.[a-z][\w-]*\(/;
 export const SCSS_ONLY = new RegExp(
-  String.raw`${SCSS_VARIABLE.source}|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{`,
+  String.raw`${SASS_MODULE_CALL.source}|${SCSS_VARIABLE.source}|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{`,
   'm',
 );
 export const TYPESCRIPT_ONLY =

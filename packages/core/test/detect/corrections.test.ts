@@ -707,6 +707,22 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('text', 'Thanks ,see you then)\nBye')).toBe('text');
   });
 
+  it("keeps SCSS that calls a Sass module's function, and leaves CSS's own functions to CSS", () => {
+    const loader = '  border-radius: cv.getVar("radius-rounded");\n  border-right-color: transparent;\n  content: "";';
+    expectConstruct(
+      'scss',
+      ['css'],
+      [loader],
+      [
+        [
+          'css',
+          '  background: url(img.png);\n  filter: progid:DXImageTransform.Microsoft.gradient(enabled=false);\n  color: rgb(0 0 0 / 50%);',
+        ],
+      ],
+    );
+    expect(disambiguate('scss', loader)).toBe('scss');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
