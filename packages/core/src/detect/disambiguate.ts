@@ -163,14 +163,16 @@ const C_FAMILY = among('c', 'cpp');
 const SCRIPTED_MARKUP = /[{}]|<script|<style/;
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
 
+/**
+ * Twenty lines of notes with no heading, fence, link, bold text, quote or table are prose, not
+ * Markdown: NEWS, INSTALL and change logs underline titles and quote `code` too. Without a fence
+ * they hold no code block, so the corrections then read them as they read prose (a Haskell file
+ * of pragmas and a comment block the model took for notes).
+ */
+const readsAsProse = (language: string, code: string) =>
+  language === 'markdown' && longEnoughToShowOwnSyntax(code) && !MARKDOWN_STRUCTURE.test(code);
+
 const CORRECTIONS: Correction[] = [
-  // Twenty lines of notes with no heading, fence, link, bold text, quote or table are prose, not
-  // Markdown: NEWS, INSTALL and change logs underline titles and quote `code` too.
-  {
-    answer: 'text',
-    from: only('markdown'),
-    when: (code) => longEnoughToShowOwnSyntax(code) && !MARKDOWN_STRUCTURE.test(code),
-  },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
   // Before Make's, and standing for an INI answer too: a unit's `ExecStart=` may hold `$$(…)`,
   // which Make writes.
@@ -394,8 +396,11 @@ const CORRECTIONS: Correction[] = [
 
 /** What the code decides given the classifier's answer; undefined if nothing does. */
 export function decide(language: string, code: string): Decision | undefined {
-  const correction = CORRECTIONS.find((candidate) => candidate.from(language) && candidate.when(code));
-  return correction && { answer: correction.answer, byConstruct: !correction.rulesOut };
+  const prose = readsAsProse(language, code);
+  const asked = prose ? 'text' : language;
+  const correction = CORRECTIONS.find((candidate) => candidate.from(asked) && candidate.when(code));
+  if (correction) return { answer: correction.answer, byConstruct: !correction.rulesOut };
+  return prose ? { answer: 'text', byConstruct: true } : undefined;
 }
 
 /**

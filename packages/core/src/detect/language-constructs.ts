@@ -125,9 +125,13 @@ export const ELIXIR_DO_BLOCK = /^\s*(?:defp?|defmacrop?|defmodule|if|unless|case
 /** A TOML table named with a quoted, dotted key (`[plugins."io.containerd.grpc.v1.cri"]`): INI's sections are bare. */
 export const TOML_QUOTED_TABLE =
   /^\s*\[\[?[\w-]+(?:\.(?:"[^"\n]*"|[\w-]+))*\."[^"\n]*"(?:\.(?:"[^"\n]*"|[\w-]+))*\]\]?\s*$/m;
-/** YAML's block scalar (`key: |`, `key: >-`) over an indented line, or a key opening a mapping of two indented pairs. */
+/**
+ * YAML's block scalar (`key: |`, `key: >-`) over a line indented with spaces (YAML indents with no
+ * tab; Vim's help opens a tab-indented example with `Example: >`), or a key opening a mapping of
+ * two indented pairs.
+ */
 export const YAML_BLOCK =
-  /^\s*[\w.-]+:[ \t]*[|>][+-]?[ \t]*\n[ \t]+\S|^[\w.-]+:[ \t]*\n(?:[ ]{2,}[\w.-]+:[ \t]+\S[^\n]*(?:\n|$)){2}/m;
+  /^\s*[\w.-]+:[ \t]*[|>][+-]?[ \t]*\n +\S|^[\w.-]+:[ \t]*\n(?:[ ]{2,}[\w.-]+:[ \t]+\S[^\n]*(?:\n|$)){2}/m;
 /** A shell array opening on its own line (`args=(`): no other language assigns a bare parenthesis so. */
 export const SHELL_ARRAY = /^\s*[A-Za-z_]\w*=\(\s*$/m;
 /** Crystal's sized numbers and casts, against Ruby alone (Julia writes `Int32` and `Float64` too). */

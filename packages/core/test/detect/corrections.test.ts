@@ -723,6 +723,27 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('scss', loader)).toBe('scss');
   });
 
+  it('reads twenty lines the model took for Markdown, with none of its structure, as prose would be read', () => {
+    const pragmas = [
+      '{-# LANGUAGE OverloadedStrings #-}',
+      '{-# LANGUAGE TemplateHaskell #-}',
+      '',
+      '{-|',
+      'Module      : Yesod.Auth.Hardcoded',
+      'Description : Very simple auth plugin.',
+      '-}',
+    ];
+    const haskell = [...pragmas, ...Array.from({ length: 14 }, (_, index) => `-- note ${index}`)].join('\n');
+    expect(disambiguate('markdown', haskell)).toBe('haskell');
+    const notes = Array.from({ length: 20 }, (_, index) => `Release ${index} fixed a few things.`).join('\n');
+    expect(disambiguate('markdown', notes)).toBe('text');
+    // Vim's help opens a tab-indented example with `>`, which YAML's block scalar never is.
+    const help =
+      '\t\t\tthe decimal representation of the character.\n\t\t\tExample: >\n\t:digr e: 235 a: 228\n<\t\t\tYou can use `:exe` too.';
+    expect(disambiguate('text', help)).toBe('text');
+    expect(disambiguate('text', 'script: >\n  npm test\nnext: 1')).toBe('yaml');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
