@@ -60,6 +60,7 @@ import {
   LUA_MARKS,
   looksLikeIni,
   looksLikeJsonFragment,
+  looksLikeMarkdownDocument,
   looksLikeScala,
   looksLikeSql,
   looksLikeYaml,
@@ -173,6 +174,8 @@ const readsAsProse = (language: string, code: string) =>
   language === 'markdown' && longEnoughToShowOwnSyntax(code) && !MARKDOWN_STRUCTURE.test(code);
 
 const CORRECTIONS: Correction[] = [
+  // A heading, prose, then a fenced block: a Markdown document, whatever language its block shows.
+  { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownDocument },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
   // Before Make's, and standing for an INI answer too: a unit's `ExecStart=` may hold `$$(…)`,
   // which Make writes.

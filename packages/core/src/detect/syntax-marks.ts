@@ -172,6 +172,27 @@ export const JAVASCRIPT_MARKS = [
  * Plain text's notes (NEWS, INSTALL, change logs) underline titles and quote `code` too.
  */
 export const MARKDOWN_STRUCTURE = /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|\*\*[^*\n]+\*\*|^\s*>\s|^\s*\|.*\|\s*$/m;
+const MARKDOWN_HEADING = /^#{1,6} \S/;
+const FENCE_OPENING = /^(?:```|~~~)[\w-]*(?:[ \t].*)?$/;
+/** A line of a document's prose or markup: a heading, a sentence, a list item, a quote, a table row, a tag. */
+const DOCUMENT_LINE = /^(?:#{1,6} |[<*>|!-] ?|\d+\. |\[)|^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
+/**
+ * A Markdown document: a heading first (after any front matter), then prose, lists or markup, then
+ * a fenced block. The fence's language is what the model reads; a file of code opening with a
+ * `# comment` has code, not prose, before any fence its strings hold.
+ */
+export function looksLikeMarkdownDocument(code: string): boolean {
+  const lines = code.split('\n');
+  const frontMatterEnd = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
+  const start = lines.findIndex((line, index) => index > frontMatterEnd && line.trim());
+  const fence = lines.findIndex((line, index) => index > start && FENCE_OPENING.test(line));
+  return (
+    start >= 0 &&
+    MARKDOWN_HEADING.test(lines[start] as string) &&
+    fence > 0 &&
+    lines.slice(start + 1, fence).every((line) => !line.trim() || DOCUMENT_LINE.test(line))
+  );
+}
 /** Markdown's marks, its structure or a code span or an underline (`===`, `---`). */
 export const MARKDOWN_ONLY = new RegExp(`${MARKDOWN_STRUCTURE.source}|\`[^\`\\n]+\`|^(?:={3,}|-{3,})\\s*$`, 'm');
 

@@ -744,6 +744,25 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('text', 'script: >\n  npm test\nnext: 1')).toBe('yaml');
   });
 
+  it('reads a heading, prose and a fenced block as a Markdown document, not a file of code under a `# comment`', () => {
+    const sample = [
+      '# Alignment and Title Position',
+      '',
+      'This sample shows how to configure the alignment',
+      'and title position of the chart legend:',
+      '',
+      '```js chart-editor',
+      '// <block:actions:2>',
+      'const actions = [];',
+      '```',
+    ].join('\n');
+    expectConstruct('markdown', ['svelte', 'julia', 'javascript'], [sample, `---\ntitle: Legend\n---\n${sample}`], []);
+    const python = '# Build script\nimport os\n\nUSAGE = """\n```\npython build.py\n```\n"""';
+    expect(disambiguate('python', python)).toBe('python');
+    const toml = '# Settings for the build\n[tool.build]\nname = "x"\n```';
+    expect(disambiguate('toml', toml)).toBe('toml');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
