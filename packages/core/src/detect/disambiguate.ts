@@ -349,7 +349,8 @@ const CORRECTIONS: Correction[] = [
     when: (code) => CPP_STANDARD_LIBRARY.test(code),
   },
   { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },
-  { answer: 'scss', from: otherThan('scss'), when: (code) => SCSS_STRONG.test(code) },
+  // A TypeScript class declares `$animations: Record<K, V>;` as Sass declares a variable.
+  { answer: 'scss', from: otherThan('scss', 'typescript', 'tsx'), when: (code) => SCSS_STRONG.test(code) },
   { answer: 'objective-c', from: C_FAMILY, when: (code) => OBJECTIVE_C.test(code) },
   { answer: 'toml', from: otherThan('python', 'ruby'), when: startsLikeToml },
   { answer: 'json', from: any, when: looksLikeJsonFragment },

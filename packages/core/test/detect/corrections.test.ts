@@ -763,6 +763,12 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('toml', toml)).toBe('toml');
   });
 
+  it("leaves a TypeScript class's `$field: Type;` to TypeScript, and reads it in CSS as Sass's variable", () => {
+    const field = 'export default class Element<T> {\n  x: number;\n  $animations: Record<keyof T, Animation>;\n}';
+    expect(disambiguate('typescript', field)).toBe('typescript');
+    expect(disambiguate('css', '$gutter: 8px;\n.a {\n  margin: $gutter;\n}')).toBe('scss');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
