@@ -374,6 +374,14 @@ const CORRECTIONS: Correction[] = [
     rulesOut: true,
   },
   { answer: 'javascript', from: only('typescript'), when: (code) => !hasTypeScriptSyntax(code), rulesOut: true },
+  // A shorter TSX answer with neither an element nor a type is JavaScript, as TypeScript's is
+  // (the model reads object literals of options as TSX).
+  {
+    answer: 'javascript',
+    from: only('tsx'),
+    when: (code) => !JSX.test(withoutStringsAndComments(code)) && !hasTypeScriptSyntax(code),
+    rulesOut: true,
+  },
   { answer: 'typescript', from: only('javascript'), when: hasTypeScriptSyntax },
   // Tab-indented JavaScript (jQuery's style) reads as Go, whose syntax shares none of these marks.
   {

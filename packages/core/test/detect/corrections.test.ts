@@ -769,6 +769,20 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('css', '$gutter: 8px;\n.a {\n  margin: $gutter;\n}')).toBe('scss');
   });
 
+  it('reads a short TSX answer with neither an element nor a type as JavaScript', () => {
+    const options =
+      "          position: 'right',\n          rtl: true,\n          labels: {\n            textAlign: 'left'\n          }";
+    expectConstruct(
+      'javascript',
+      ['tsx'],
+      [options],
+      [
+        ['tsx', 'return <Legend position="right" />;'],
+        ['tsx', 'const size: number = 3;\nlabels.push(size);'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
