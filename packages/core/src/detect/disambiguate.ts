@@ -45,6 +45,7 @@ import {
   ASTRO,
   ASTRO_FRONTMATTER_OPENING,
   BRACED_ATTRIBUTE,
+  CPP_INCLUDE,
   CPP_ONLY,
   CRYSTAL_MARKS,
   countMarks,
@@ -346,7 +347,7 @@ const CORRECTIONS: Correction[] = [
     answer: 'cpp',
     // Objective-C++ writes `std::` beside its own syntax: an Objective-C answer stands.
     from: among('c', 'text', 'java', 'csharp'),
-    when: (code) => CPP_STANDARD_LIBRARY.test(code),
+    when: (code) => CPP_STANDARD_LIBRARY.test(code) || CPP_INCLUDE.test(code),
   },
   { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },
   // A TypeScript class declares `$animations: Record<K, V>;` as Sass declares a variable.

@@ -27,8 +27,11 @@ export const MAKEFILE =
   /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^[A-Z][A-Z0-9_]*\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(/m;
 const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
 const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
-export const CPP_ONLY =
-  /::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|#include\s*<[a-z_]+>|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b/;
+/** A C++ header included: a standard one has no extension (`<vector>`, `<cstdio>`), a project's is `.hpp`, `.hh` or `.hxx`. */
+export const CPP_INCLUDE = /#include\s*<[a-z_]+>|#include\s*["<][^">\n]+\.(?:hpp|hh|hxx)[">]/;
+export const CPP_ONLY = new RegExp(
+  String.raw`::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|${CPP_INCLUDE.source}|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b`,
+);
 /** Constructs only Scala has (Kotlin says `fun`, Python ends `def` lines with a colon). */
 const SCALA_MARKS = [
   /\bprivate\[\w+\]/,

@@ -783,6 +783,27 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads a C++ header included (`<cstdio>`, `\"testutil.hpp\"`) as C++'s, and C's headers as C's", () => {
+    const tests = [
+      '#include "testutil.hpp"',
+      '#include <stdlib.h>',
+      '',
+      'void setUp ()',
+      '{',
+      '}',
+      ...Array(16).fill('int rc = 0;'),
+    ].join('\n');
+    expectConstruct(
+      'cpp',
+      ['c'],
+      [tests, tests.replace('"testutil.hpp"', '<cstdio>')],
+      [['c', tests.replace('.hpp', '.h')]],
+    );
+    // The model's C++ answer stands over twenty lines when one of them includes a C++ header.
+    expect(disambiguate('cpp', tests)).toBe('cpp');
+    expect(disambiguate('cpp', tests.replace('.hpp', '.h'))).toBe('c');
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
