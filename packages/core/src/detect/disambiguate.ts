@@ -55,6 +55,7 @@ import {
   GLEAM_MARKS,
   GROOVY_MARKS,
   hasTypeScriptSyntax,
+  hasVueOwnSyntax,
   JAVASCRIPT_MARKS,
   JSX,
   JSX_IN_CODE,
@@ -67,6 +68,7 @@ import {
   looksLikeYaml,
   looksLikeYamlSequence,
   MAKEFILE,
+  MARKDOWN_HEADING_LINE,
   MARKDOWN_STRUCTURE,
   OBJECTIVE_C,
   PERL_MARKS,
@@ -84,7 +86,6 @@ import {
   SVELTE_RUNE,
   startsLikeToml,
   VUE_MARKS,
-  VUE_ONLY,
   withoutStringsAndComments,
 } from './syntax-marks.js';
 
@@ -154,6 +155,8 @@ const COMPONENT_NEIGHBOURS = among(
 /** Languages that write JavaScript, or hold it. */
 const SCRIPT_FAMILY = among('javascript', 'typescript', 'tsx', 'vue', 'svelte', 'astro', 'html', 'markdown', 'text');
 const CODE_FENCE = /^\s*(?:```|~~~)/m;
+/** An HTML comment, to its end or to the end of the lines at hand. */
+const HTML_COMMENT = /<!--(?:[\s\S]*?-->|[\s\S]*$)/g;
 const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
 /**
  * Lines within which a file shows what only its language writes (a TSX file an element, a
@@ -175,6 +178,14 @@ const readsAsProse = (language: string, code: string) =>
   language === 'markdown' && longEnoughToShowOwnSyntax(code) && !MARKDOWN_STRUCTURE.test(code);
 
 const CORRECTIONS: Correction[] = [
+  // A component's top level holds blocks and markup, never a heading (but its documentation
+  // comment may: Svelte's `<!-- @component ## Props -->`): VitePress's pages put a `<script setup>`
+  // above their Markdown.
+  {
+    answer: 'markdown',
+    from: among('vue', 'svelte', 'astro'),
+    when: (code) => MARKDOWN_HEADING_LINE.test(code.replace(HTML_COMMENT, '')),
+  },
   // A heading, prose, then a fenced block: a Markdown document, whatever language its block shows.
   { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownDocument },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
@@ -200,6 +211,8 @@ const CORRECTIONS: Correction[] = [
     when: (code) => JSX_IN_CODE.test(code) && hasTypeScriptSyntax(code),
   },
   { answer: 'javascript', from: among('svelte', 'vue', 'html'), when: (code) => JSX_IN_CODE.test(code) },
+  // Before Svelte's: a `<script setup>` or a file opening with `<template>` is no Svelte component.
+  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: hasVueOwnSyntax },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
   { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_RUNE.test(code) },
   // An attribute's value in braces is a component's expression, and a script beside it is Svelte's.
@@ -211,7 +224,6 @@ const CORRECTIONS: Correction[] = [
     from: only('svelte'),
     when: (code) => longEnoughToShowOwnSyntax(code) && !SCRIPTED_MARKUP.test(code),
   },
-  { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: (code) => VUE_ONLY.test(code) },
   {
     answer: 'vue',
     from: COMPONENT_NEIGHBOURS,

@@ -176,9 +176,11 @@ export const JAVASCRIPT_MARKS = [
  */
 export const MARKDOWN_STRUCTURE = /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|\*\*[^*\n]+\*\*|^\s*>\s|^\s*\|.*\|\s*$/m;
 const MARKDOWN_HEADING = /^#{1,6} \S/;
+/** A `#` heading at the start of any line. */
+export const MARKDOWN_HEADING_LINE = new RegExp(MARKDOWN_HEADING.source, 'm');
 const FENCE_OPENING = /^(?:```|~~~)[\w-]*(?:[ \t].*)?$/;
 /** A line of a document's prose or markup: a heading, a sentence, a list item, a quote, a table row, a tag. */
-const DOCUMENT_LINE = /^(?:#{1,6} |[<*>|!-] ?|\d+\. |\[)|^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
+const DOCUMENT_LINE = /^(?:#{1,6} |[<*>|!`_-] ?|\d+\. |\[)|^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
 /**
  * A Markdown document: a heading first (after any front matter), then prose, lists or markup, then
  * a fenced block. The fence's language is what the model reads; a file of code opening with a
@@ -361,8 +363,13 @@ export const ASTRO_FRONTMATTER_OPENING = /^---[ \t]*\n(?:[ \t]*\/\/[^\n]*\n)*[ \
 export const SVELTE_RUNE = /\$(?:state|derived|props|effect|bindable)\s*[.(]/;
 /** An attribute whose value is an expression in braces (`src={logo}`), which HTML never writes. */
 export const BRACED_ATTRIBUTE = /<[\w-]+[^<>]*\s[\w-]+=\{/;
-/** A Vue file's template block, opened and closed at the start of a line, or its `<script setup>`. */
-export const VUE_ONLY = /^<template(?:\s[^>\n]*)?>\s*$[\s\S]*^<\/template>\s*$|<script\s+setup\b/m;
+const VUE_BLOCKS = /^<template(?:\s[^>\n]*)?>\s*$[\s\S]*^<\/template>\s*$|<script\b[^>\n]*\ssetup\b/m;
+const VUE_TEMPLATE_FIRST = /^\s*<template(?:\s[^>\n]*)?>\s*\n/;
+/**
+ * A Vue file's template block, opened and closed at the start of a line or opening the file (no
+ * HTML page starts with one), or its `<script setup>`.
+ */
+export const hasVueOwnSyntax = (code: string) => VUE_BLOCKS.test(code) || VUE_TEMPLATE_FIRST.test(code);
 /** Svelte's blocks, directives and runes. */
 export const SVELTE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,

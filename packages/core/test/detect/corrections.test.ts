@@ -804,6 +804,26 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('cpp', tests.replace('.hpp', '.h'))).toBe('c');
   });
 
+  it('reads a page of Markdown under a `<script setup>` as Markdown, and a Vue file by its setup script or opening template', () => {
+    const page =
+      '---\naside: false\n---\n\n<script setup>\nimport Demo from "./Demo.vue"\n</script>\n\n# Chat Demo\n\nThis demo shows a stream.';
+    expectConstruct(
+      'markdown',
+      ['vue', 'svelte'],
+      [page],
+      [['svelte', '<!--\n@component\n## Props\n-->\n<div class="addon">\n  <slot />\n</div>']],
+    );
+    const setup =
+      '<script lang="ts" setup>\nconst counter = useCounter()\nif (import.meta.server) {\n  counter.increment()\n}';
+    const icon = '<template>\n  <svg width="1.7em" viewBox="0 0 24 24">\n    <rect x="4" y="18" />';
+    expectConstruct(
+      'vue',
+      ['svelte', 'html'],
+      [setup, icon],
+      [['html', '<body>\n  <template id="row">\n    <td></td>']],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
