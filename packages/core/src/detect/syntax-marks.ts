@@ -179,23 +179,28 @@ const MARKDOWN_HEADING = /^#{1,6} \S/;
 /** A `#` heading at the start of any line. */
 export const MARKDOWN_HEADING_LINE = new RegExp(MARKDOWN_HEADING.source, 'm');
 const FENCE_OPENING = /^(?:```|~~~)[\w-]*(?:[ \t].*)?$/;
+const PROSE_LINE = /^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
+const DOCUMENT_MARK = /^(?:#{1,6} |[<*>|!`_-] ?|\d+\. |\[)/;
 /** A line of a document's prose or markup: a heading, a sentence, a list item, a quote, a table row, a tag. */
-const DOCUMENT_LINE = /^(?:#{1,6} |[<*>|!`_-] ?|\d+\. |\[)|^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
+const isDocumentLine = (line: string) => DOCUMENT_MARK.test(line) || PROSE_LINE.test(line);
 /**
- * A Markdown document: a heading first (after any front matter), then prose, lists or markup, then
- * a fenced block. The fence's language is what the model reads; a file of code opening with a
- * `# comment` has code, not prose, before any fence its strings hold.
+ * A Markdown document: front matter then a heading, or a heading or a sentence first, then prose,
+ * lists or markup, then a fenced block. The fence's language is what the model reads; a file of
+ * code opening with a `# comment` has code, not prose, before any fence its strings hold (and
+ * Astro's frontmatter is followed by markup, not a heading).
  */
 export function looksLikeMarkdownDocument(code: string): boolean {
   const lines = code.split('\n');
   const frontMatterEnd = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
   const start = lines.findIndex((line, index) => index > frontMatterEnd && line.trim());
+  if (start < 0) return false;
+  const first = lines[start] as string;
+  if (frontMatterEnd > 0 && MARKDOWN_HEADING.test(first)) return true;
   const fence = lines.findIndex((line, index) => index > start && FENCE_OPENING.test(line));
   return (
-    start >= 0 &&
-    MARKDOWN_HEADING.test(lines[start] as string) &&
+    (MARKDOWN_HEADING.test(first) || PROSE_LINE.test(first)) &&
     fence > 0 &&
-    lines.slice(start + 1, fence).every((line) => !line.trim() || DOCUMENT_LINE.test(line))
+    lines.slice(start + 1, fence).every((line) => !line.trim() || isDocumentLine(line))
   );
 }
 /** Markdown's marks, its structure or a code span or an underline (`===`, `---`). */
