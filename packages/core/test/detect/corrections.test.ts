@@ -757,6 +757,16 @@ describe('corrections of the classifier', () => {
       '```',
     ].join('\n');
     expectConstruct('markdown', ['svelte', 'julia', 'javascript'], [sample, `---\ntitle: Legend\n---\n${sample}`], []);
+    // Front matter then a heading; or a sentence first, then a fence.
+    const errors = "---\ntitle: 'Runtime errors'\n---\n\n## Client errors\n\n@include .generated/client-errors.md";
+    const legacy =
+      '---\ntitle: $$props\n---\n\nIn legacy mode, we use `$$props`:\n\n- `$$props` contains all the props\n\n```svelte\n<script>\n  export let count;\n</script>';
+    expectConstruct(
+      'markdown',
+      ['scss', 'svelte'],
+      [errors, legacy],
+      [['astro', '---\nimport Card from "./Card.astro";\n---\n\n<Card title="x" />']],
+    );
     const python = '# Build script\nimport os\n\nUSAGE = """\n```\npython build.py\n```\n"""';
     expect(disambiguate('python', python)).toBe('python');
     const toml = '# Settings for the build\n[tool.build]\nname = "x"\n```';
