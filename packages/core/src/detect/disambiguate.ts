@@ -164,9 +164,15 @@ const CONSOLE_CALL = /\bconsole\.(?:log|error|warn|info|debug|table)\(/;
  */
 const OWN_SYNTAX_SHOWS_WITHIN = 20;
 const C_FAMILY = among('c', 'cpp');
-/** What a component adds to markup: an expression in braces, a script, a style. */
-const SCRIPTED_MARKUP = /[{}]|<script|<style/;
+/** What a component adds to markup: an expression in braces, a script, a style, a slot, a documentation comment. */
+const SCRIPTED_MARKUP = /[{}]|<script|<style|<slot\b|@component\b/;
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
+/** Markup with nothing a component adds to it: no expression, script or style, no mark of Vue's. */
+const isPlainMarkup = (code: string) =>
+  ANY_MARKUP.test(code) &&
+  !SCRIPTED_MARKUP.test(code) &&
+  !VUE_DIRECTIVE.test(code) &&
+  countMarks(VUE_MARKS, code) === 0;
 
 /**
  * Twenty lines of notes with no heading, fence, link, bold text, quote or table are prose, not
@@ -217,13 +223,9 @@ const CORRECTIONS: Correction[] = [
   { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_RUNE.test(code) },
   // An attribute's value in braces is a component's expression, and a script beside it is Svelte's.
   { answer: 'svelte', from: only('html'), when: (code) => BRACED_ATTRIBUTE.test(code) && /<script[\s>]/.test(code) },
-  // Svelte's expressions are in braces: twenty lines of markup with none, no script and no style
-  // are an HTML page or template.
-  {
-    answer: 'html',
-    from: only('svelte'),
-    when: (code) => longEnoughToShowOwnSyntax(code) && !SCRIPTED_MARKUP.test(code),
-  },
+  // Svelte's expressions are in braces: markup with none, no script and no style is an HTML page
+  // or template, however short (Astro's components read alike: their answer stands).
+  { answer: 'html', from: only('svelte'), when: isPlainMarkup },
   {
     answer: 'vue',
     from: COMPONENT_NEIGHBOURS,

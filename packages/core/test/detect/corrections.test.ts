@@ -122,7 +122,7 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', news.split('\n').slice(0, 8).join('\n'))).toBe('markdown');
   });
 
-  it('reads twenty lines of markup without a brace, a script or a style as HTML, not Svelte', () => {
+  it('reads markup without a brace, a script, a style or a mark of Vue as HTML, not Svelte', () => {
     const row = (index: number) => `  <div class="govuk-date-input__item" id="item-${index}">Day ${index}</div>`;
     const markup = [
       '<div class="govuk-form-group">',
@@ -130,10 +130,13 @@ describe('corrections of the classifier', () => {
       '</div>',
     ];
     expect(disambiguate('svelte', markup.join('\n'))).toBe('html');
-    // A brace, a script or a short cut may be Svelte's.
+    // However short: a template's excerpt shows nothing of a component.
+    expect(disambiguate('svelte', markup.slice(0, 4).join('\n'))).toBe('html');
+    // A brace, a script, or Vue's bound attribute is a component's; Astro's answer stands.
     expect(disambiguate('svelte', [...markup, '<p>{count}</p>'].join('\n'))).toBe('svelte');
     expect(disambiguate('svelte', ['<script>let count = 0;</script>', ...markup].join('\n'))).toBe('svelte');
-    expect(disambiguate('svelte', markup.slice(0, 6).join('\n'))).toBe('svelte');
+    expect(disambiguate('svelte', [...markup.slice(0, 4), '  <img :src="logo" />'].join('\n'))).toBe('vue');
+    expect(disambiguate('astro', markup.slice(0, 4).join('\n'))).toBe('astro');
   });
 
   it("reads Astro's directives as Astro, and leaves Svelte's transitions to Svelte", () => {
