@@ -220,7 +220,8 @@ const CORRECTIONS: Correction[] = [
   // Before Svelte's: a `<script setup>` or a file opening with `<template>` is no Svelte component.
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: hasVueOwnSyntax },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
-  { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_RUNE.test(code) },
+  // Runes in a script beside markup; without markup they are a `.svelte.js` module's, JavaScript.
+  { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_RUNE.test(code) && ANY_MARKUP.test(code) },
   // An attribute's value in braces is a component's expression, and a script beside it is Svelte's.
   { answer: 'svelte', from: only('html'), when: (code) => BRACED_ATTRIBUTE.test(code) && /<script[\s>]/.test(code) },
   // Svelte's expressions are in braces: markup with none, no script and no style is an HTML page

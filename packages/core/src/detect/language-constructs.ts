@@ -113,10 +113,10 @@ export const DART_ONLY =
   /^\s*import\s+'(?:package|dart):|\brequired\s+this\.\w+|\blate\s+(?:final\s+)?[A-Za-z_]\w*(?:<[^>\n]*>)?\??\s+\w+|\bWidget\s+build\s*\(\s*BuildContext\b/m;
 /**
  * A variable interpolated into a single-quoted string after other text (`'${headers[key]}, $value'`,
- * `'Hello $name'`): Dart's. JavaScript's quotes keep `$` as text, and AngularJS's `'$scope'` has
- * nothing before it.
+ * `'Hello $name'`): Dart's. JavaScript's quotes keep `$` as text, AngularJS's `'$scope'` has
+ * nothing before it, and SvelteKit's modules are paths (`import('./$types')`).
  */
-export const DART_INTERPOLATION = /'[^'\n]*[^'\n\s$\\][^'\n$]*\$(?:\{[^}\n]+\}|[a-z_]\w*)[^'\n]*'/;
+export const DART_INTERPOLATION = /'[^'\n]*[^'\n\s$\\][^'\n$]*(?<![/.])\$(?:\{[^}\n]+\}|[a-z_]\w*)[^'\n]*'/;
 /** Solidity's own: its pragma, the message's sender, mappings, 256-bit integers and fixed bytes, visibility after parameters. */
 export const SOLIDITY_ONLY =
   /\bpragma\s+solidity\b|\bmsg\.sender\b|\bmapping\s*\(\s*\w+\s*=>|\b(?:u?int(?:160|224|256)|bytes32)\b|\bfunction\s+\w+\s*\([^)\n]*\)\s*(?:public|external|internal|private)\b/;

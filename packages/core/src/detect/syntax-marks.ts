@@ -375,15 +375,14 @@ const VUE_TEMPLATE_FIRST = /^\s*<template(?:\s[^>\n]*)?>\s*\n/;
  * HTML page starts with one), or its `<script setup>`.
  */
 export const hasVueOwnSyntax = (code: string) => VUE_BLOCKS.test(code) || VUE_TEMPLATE_FIRST.test(code);
-/** Svelte's blocks, directives and runes. */
-export const SVELTE_MARKS = [
+/** Svelte's blocks, directives and elements: its template's own. */
+export const SVELTE_TEMPLATE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,
   /\s(?:on|bind|class|use|transition|in|out|animate):[\w|]+=?/,
-  /^\s*\$:\s/m,
-  SVELTE_RUNE,
   /<svelte:\w+/,
-  /^\s*export let \w+/m,
 ];
+/** Svelte's template marks and its script's: reactive statements, runes, props exported. */
+export const SVELTE_MARKS = [...SVELTE_TEMPLATE_MARKS, /^\s*\$:\s/m, SVELTE_RUNE, /^\s*export let \w+/m];
 /** Vue's template, directives and compiler macros. */
 export const VUE_MARKS = [
   /^<template[\s>]/m,

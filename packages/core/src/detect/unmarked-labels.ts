@@ -3,7 +3,7 @@ import {
   ASTRO,
   countMarks,
   MARKDOWN_ONLY,
-  SVELTE_MARKS,
+  SVELTE_TEMPLATE_MARKS,
   VUE_MARKS,
   withoutStringsAndComments,
 } from './syntax-marks.js';
@@ -24,7 +24,8 @@ const OWN_MARKS: Record<string, (code: string, markup: boolean) => boolean> = {
   xml: (_, markup) => markup,
   markdown: (code) => MARKDOWN_ONLY.test(code),
   vue: (code, markup) => markup || countMarks(VUE_MARKS, code) >= 1,
-  svelte: (code, markup) => markup || countMarks(SVELTE_MARKS, code) >= 1,
+  // A script's runes without markup are a `.svelte.js` module's, or code JavaScript colours right.
+  svelte: (code, markup) => markup || countMarks(SVELTE_TEMPLATE_MARKS, code) >= 1,
   astro: (code, markup) => markup || ASTRO.test(code),
   // Go writes no markup outside its strings and comments.
   go: (code, markup) => !markup || !ANY_MARKUP.test(withoutStringsAndComments(code)),

@@ -534,7 +534,11 @@ describe('corrections of the classifier', () => {
       'svelte',
       ['astro', 'html', 'javascript'],
       ['<script>\n\tlet { name, version } = $props();\n</script>\n\n<p>The <code>{name}</code> package</p>'],
-      [['php', '$props = $this->props();\n$state = 1;']],
+      [
+        ['php', '$props = $this->props();\n$state = 1;'],
+        // Runes without markup: a `.svelte.js` module.
+        ['javascript', 'export class Counter {\n\tcount = $state(0);\n}'],
+      ],
     );
     const app = '<script>\n  import logo from "./logo.svg";\n</script>\n\n<main>\n  <img src={logo} alt="" />\n</main>';
     expectConstruct(
@@ -643,6 +647,8 @@ describe('corrections of the classifier', () => {
       [
         ['javascript', "app.controller('Main', ['$scope', '$http', function ($scope, $http) {}]);"],
         ['javascript', "const label = 'Price: $' + price;\nquery('SELECT * FROM t WHERE a = $1');"],
+        // SvelteKit's generated modules are paths.
+        ['javascript', "/** @type {import('./$types').PageServerLoad} */\nexport async function load({ url }) {}"],
       ],
     );
   });

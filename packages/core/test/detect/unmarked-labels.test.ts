@@ -58,6 +58,16 @@ describe('container labels without their own marks', () => {
     const vueFirst = ranking('vue', 'javascript', 'html', 'markdown', 'text');
     expect(withoutUnmarkedLabels(vueFirst, LABELS, chances, script).ranked[0]).toBe(LABELS.indexOf('vue'));
   });
+
+  it("set Svelte aside for a script's runes alone (a `.svelte.js` module), not for its blocks", () => {
+    const labels = ['svelte', 'javascript', 'text'];
+    const svelteFirst = [0, 1, 2];
+    const svelteChances = Float64Array.of(0.7, 0.2, 0.1);
+    const module = 'export class Counter {\n\tconstructor() {\n\t\tthis.count = $state(0);\n\t}\n}';
+    expect(withoutUnmarkedLabels(svelteFirst, labels, svelteChances, module).ranked[0]).toBe(1);
+    const block = '{#each items as item}\n\t{item.name}\n{/each}';
+    expect(withoutUnmarkedLabels(svelteFirst, labels, svelteChances, block).ranked[0]).toBe(0);
+  });
 });
 
 describe('Go, which the model reads tab-indented markup as', () => {
