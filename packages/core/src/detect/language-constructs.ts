@@ -93,8 +93,13 @@ export const PASCAL_MARKS = [
 export const MATLAB_ONLY = /^\s*function\s+(?:\[[\w\s,~]*\]|\w+)\s*=\s*\w+\s*\(/m;
 /** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages. */
 export const R_ROXYGEN = /^#' @\w+/gm;
-/** GHC's pragmas and qualified imports: no other language writes them. */
-export const HASKELL_ONLY = /^\{-#\s*(?:LANGUAGE|OPTIONS_GHC|OPTIONS_HADDOCK)\b|^import\s+qualified\s+[A-Z]/m;
+/**
+ * GHC's pragmas and qualified imports, a module header ending in `where` (Elm's says `exposing`),
+ * and a top-level signature (`spec :: SpecWith ()`; Fortran's `integer :: n` declares variables):
+ * no other language writes them.
+ */
+export const HASKELL_ONLY =
+  /^\{-#\s*(?:LANGUAGE|OPTIONS_GHC|OPTIONS_HADDOCK)\b|^import\s+qualified\s+[A-Z]|^module\s+[A-Z][\w.]*\s*(?:\([^)]*\))?\s*where\s*$|^(?!(?:integer|real|logical|character|complex|type|class|procedure)\b)[a-z_][\w']* :: (?:[A-Z([]|[a-z]\w* ->)/m;
 /**
  * Lua's own: a block comment, a local function, a module required into a local, a method defined
  * with a colon (Julia defines `function Base.show(…)` with a dot).

@@ -843,6 +843,19 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads Haskell's module header and top-level signatures, not Elm's header or Fortran's declarations", () => {
+    const spec = 'module Hadolint.Rule.DL3059Spec (spec) where\n\nimport Test.Hspec\n\nspec :: SpecWith ()\nspec = do';
+    expectConstruct(
+      'haskell',
+      ['nix', 'elm', 'text'],
+      [spec, 'main :: IO ()\nmain = do\n  stack ["build"]', 'f :: a -> a\nf x = x'],
+      [
+        ['elm', 'module Main exposing (main)\n\nmain : Html msg\nmain = text "hi"'],
+        ['fortran-free-form', 'program p\ninteger :: n\nreal :: x\nend program p'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
