@@ -71,6 +71,8 @@ import {
   MARKDOWN_HEADING_LINE,
   MARKDOWN_STRUCTURE,
   OBJECTIVE_C,
+  OPENS_WITH_SCRIPT,
+  opensWithFrontMatter,
   PERL_MARKS,
   PERL_ONLY,
   PHP_ONLY,
@@ -83,6 +85,7 @@ import {
   SCSS_STRONG,
   SCSS_VARIABLE,
   SVELTE_MARKS,
+  SVELTE_MODULE_SCRIPT,
   SVELTE_RUNE,
   startsLikeToml,
   VUE_MARKS,
@@ -192,6 +195,7 @@ const CORRECTIONS: Correction[] = [
     from: among('vue', 'svelte', 'astro'),
     when: (code) => MARKDOWN_HEADING_LINE.test(code.replace(HTML_COMMENT, '')),
   },
+  { answer: 'markdown', from: COMPONENT_NEIGHBOURS, when: opensWithFrontMatter },
   // A heading, prose, then a fenced block: a Markdown document, whatever language its block shows.
   { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownDocument },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
@@ -220,6 +224,16 @@ const CORRECTIONS: Correction[] = [
   // Before Svelte's: a `<script setup>` or a file opening with `<template>` is no Svelte component.
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: hasVueOwnSyntax },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
+  { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_MODULE_SCRIPT.test(code) },
+  // A file opening with a script is a component; Vue's show their own marks (decided above).
+  {
+    answer: 'svelte',
+    from: among('tsx', 'typescript', 'javascript'),
+    when: (code) =>
+      OPENS_WITH_SCRIPT.test(code) &&
+      ANY_MARKUP.test(code.replace(OPENS_WITH_SCRIPT, '')) &&
+      countMarks(VUE_MARKS, code) === 0,
+  },
   // Runes in a script beside markup; without markup they are a `.svelte.js` module's, JavaScript.
   { answer: 'svelte', from: COMPONENT_NEIGHBOURS, when: (code) => SVELTE_RUNE.test(code) && ANY_MARKUP.test(code) },
   // An attribute's value in braces is a component's expression, and a script beside it is Svelte's.

@@ -378,9 +378,31 @@ export const hasVueOwnSyntax = (code: string) => VUE_BLOCKS.test(code) || VUE_TE
 /** Svelte's blocks, directives and elements: its template's own. */
 export const SVELTE_TEMPLATE_MARKS = [
   /\{[#:/@](?:if|each|await|key|snippet|else|then|catch|html|render|debug|const)\b/,
-  /\s(?:on|bind|class|use|transition|in|out|animate):[\w|]+=?/,
+  /\s(?:on|bind|class|use|transition|in|out|animate|let):[\w|]+=?/,
   /<svelte:\w+/,
 ];
+/** A module script (`<script context="module">`, Svelte 5's `<script module>`): Svelte's alone. */
+export const SVELTE_MODULE_SCRIPT = /<script\b[^>\n]*\s(?:context=["']module["']|module\b)/;
+/** A component that opens with its script, as Svelte's do (TSX and JavaScript files never open with a tag). */
+export const OPENS_WITH_SCRIPT = /^\s*<script[\s>]/;
+const YAML_PAIR = /^[\w-]+:(?:\s|$)/;
+/**
+ * Front matter of YAML pairs then a page (a heading, a script, prose): Markdown's (mdsvex and
+ * VitePress pages). Astro's frontmatter is code, and a YAML file's next document is YAML again.
+ */
+export function opensWithFrontMatter(code: string): boolean {
+  const lines = code.split('\n');
+  if (lines[0]?.trim() !== '---') return false;
+  const end = lines.indexOf('---', 1);
+  const next = lines.slice(end + 1).find((line) => line.trim());
+  const pairs = lines.slice(1, Math.max(end, 1));
+  return (
+    pairs.some((line) => YAML_PAIR.test(line)) &&
+    pairs.every((line) => !line.trim() || YAML_PAIR.test(line) || /^\s+\S|^\s*#/.test(line)) &&
+    next !== undefined &&
+    !YAML_PAIR.test(next)
+  );
+}
 /** Svelte's template marks and its script's: reactive statements, runes, props exported. */
 export const SVELTE_MARKS = [...SVELTE_TEMPLATE_MARKS, /^\s*\$:\s/m, SVELTE_RUNE, /^\s*export let \w+/m];
 /** Vue's template, directives and compiler macros. */

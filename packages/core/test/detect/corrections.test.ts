@@ -856,6 +856,37 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads a page under front matter as Markdown, and Svelte's module script and opening script as Svelte's", () => {
+    const page =
+      "---\ntitle: 'use-clipboard'\nslug: /composables/use-clipboard/\n---\n\n<script lang='ts'>\n  import { Demo } from './demo';\n</script>";
+    expectConstruct(
+      'markdown',
+      ['tsx', 'svelte'],
+      [page],
+      [
+        ['yaml', '---\nname: a\n---\nname: b'],
+        ['astro', '---\n\n---\n\n<svg width="137"></svg>'],
+        ['astro', '---\nconst title = "x";\n---\n<h1>{title}</h1>'],
+      ],
+    );
+    const module =
+      '<script lang="ts" context="module">\n\timport type { Demo } from "$lib/types";\n\tconst code = `<Button />`;';
+    const stories =
+      '<script lang="ts">\n\timport { Meta } from "@storybook/addon-svelte-csf";\n</script>\n\n<Meta title="NumberInput" />';
+    expectConstruct(
+      'svelte',
+      ['tsx', 'typescript'],
+      [module, stories],
+      [
+        [
+          'vue',
+          '<script lang="ts">\nexport default defineComponent({})\n</script>\n<template>\n  <div />\n</template>',
+        ],
+        ['tsx', 'export function Meta() {\n  return <script src="x.js" />;\n}'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
