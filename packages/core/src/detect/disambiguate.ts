@@ -63,6 +63,7 @@ import {
   looksLikeIni,
   looksLikeJsonFragment,
   looksLikeMarkdownDocument,
+  looksLikeMarkdownProse,
   looksLikeScala,
   looksLikeSql,
   looksLikeYaml,
@@ -196,6 +197,7 @@ const CORRECTIONS: Correction[] = [
     when: (code) => MARKDOWN_HEADING_LINE.test(code.replace(HTML_COMMENT, '')),
   },
   { answer: 'markdown', from: COMPONENT_NEIGHBOURS, when: opensWithFrontMatter },
+  { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownProse },
   // A heading, prose, then a fenced block: a Markdown document, whatever language its block shows.
   { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownDocument },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },

@@ -180,7 +180,7 @@ const MARKDOWN_HEADING = /^#{1,6} \S/;
 export const MARKDOWN_HEADING_LINE = new RegExp(MARKDOWN_HEADING.source, 'm');
 const FENCE_OPENING = /^(?:```|~~~)[\w-]*(?:[ \t].*)?$/;
 const PROSE_LINE = /^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
-const DOCUMENT_MARK = /^(?:#{1,6} |[<*>|!`_-] ?|\d+\. |\[)/;
+const DOCUMENT_MARK = /^(?:#{1,6} |[*+-] |\*\*|> ?|\||<|!\[|[`_]|\d+\. |\[)/;
 /** A line of a document's prose or markup: a heading, a sentence, a list item, a quote, a table row, a tag. */
 const isDocumentLine = (line: string) => DOCUMENT_MARK.test(line) || PROSE_LINE.test(line);
 /**
@@ -201,6 +201,21 @@ export function looksLikeMarkdownDocument(code: string): boolean {
     (MARKDOWN_HEADING.test(first) || PROSE_LINE.test(first)) &&
     fence > 0 &&
     lines.slice(start + 1, fence).every((line) => !line.trim() || isDocumentLine(line))
+  );
+}
+/** A link to an address or a page (`[Impute.jl](https://…)`, `[guide](./guide.md)`), or bold text. */
+const MARKDOWN_INLINE = /\[[^\]\n]+\]\((?:https?:\/\/|\.{0,2}\/|#)[^)\s]*\)|\*\*[^*\n]+\*\*/;
+/**
+ * Lines that are all prose, list items, headings or quotes, one of them linking or in bold:
+ * Markdown's. A block comment's lines all open with its `*`.
+ */
+export function looksLikeMarkdownProse(code: string): boolean {
+  const lines = code.split('\n').filter((line) => line.trim());
+  return (
+    lines.length >= 2 &&
+    MARKDOWN_INLINE.test(code) &&
+    lines.every((line) => isDocumentLine(line.trimStart())) &&
+    !lines.every((line) => line.trimStart().startsWith('*'))
   );
 }
 /** Markdown's marks, its structure or a code span or an underline (`===`, `---`). */

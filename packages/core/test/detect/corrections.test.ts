@@ -887,6 +887,29 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it('reads lines of prose and lists with a link or bold text as Markdown, not a doc comment or Fortran comments', () => {
+    const list =
+      '- **Data Wrangling**:\n    - [Impute.jl](https://github.com/invenia/Impute.jl):\n      various methods for missing data.';
+    const bold =
+      '**Multi-threading I/O is not currently supported for TLS**, as a TLS connection\nneeds to do its own manipulation of AE events.';
+    expectConstruct(
+      'markdown',
+      ['julia', 'text'],
+      [list, bold],
+      [
+        [
+          'kotlin',
+          ' * See the [Kotlin documentation](https://kotlinlang.org/docs/reference.html)\n * for more information.',
+        ],
+        [
+          'fortran-free-form',
+          '!> \\brief \\b DROTG\n! Online html documentation available at\n!            http://www.netlib.org/lapack/',
+        ],
+        ['python', 'x = compute(**kwargs)\ny = [a](b)'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
