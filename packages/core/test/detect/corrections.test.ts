@@ -910,6 +910,21 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads GNU Make's functions and GNUstep's variables as Make, not a string that holds them", () => {
+    expectConstruct(
+      'make',
+      ['cmake', 'text'],
+      [
+        '    $(warning )\n    $(warning Your PATH is currently $(PATH))\n  endif',
+        'NEEDS_GUI=NO\nTestConnection_OBJC_FILES = TestCase.m\nTestConnection_RESOURCE_FILES += testKey.pem',
+      ],
+      [
+        ['python', 'rule = {\n    "RULE_INPUT_NAME": "$(notdir $<)",\n    "RULE_INPUT_PATH": "$(abspath $<)",\n}'],
+        ['shellscript', 'files=$(sort list.txt)\ncount += 1'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
