@@ -15,6 +15,7 @@ import {
   GRAPHQL_OPERATION,
   HASKELL_ONLY,
   hasOcamlVariants,
+  JEST_EXPECTATION,
   LUA_ONLY,
   looksLikeInstructions,
   looksLikeSelectionSet,
@@ -429,6 +430,16 @@ const CORRECTIONS: Correction[] = [
     when: (code) => CONSOLE_CALL.test(code) && hasTypeScriptSyntax(code),
   },
   { answer: 'javascript', from: (language) => !SCRIPT_FAMILY(language), when: (code) => CONSOLE_CALL.test(code) },
+  {
+    answer: 'typescript',
+    from: among('dart', 'swift', 'kotlin', 'java', 'groovy', 'scala', 'text'),
+    when: (code) => JEST_EXPECTATION.test(code) && hasTypeScriptSyntax(code),
+  },
+  {
+    answer: 'javascript',
+    from: among('dart', 'swift', 'kotlin', 'java', 'groovy', 'scala', 'text'),
+    when: (code) => JEST_EXPECTATION.test(code),
+  },
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
   {
     answer: 'javascript',

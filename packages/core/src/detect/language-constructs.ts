@@ -45,6 +45,8 @@ export const SWIFT_ONLY =
  */
 export const CSHARP_DOC_COMMENT =
   /^\s*\/\/\/\s*<(?:summary|param|typeparam|returns|remarks|exception|example|inheritdoc|value|see|seealso|paramref)\b/m;
+/** A test's expectation with a chained matcher (`expect(x).toBe(1)`, `.not.toContain(`): Jest's, Vitest's and Jasmine's; Dart's `expect(x, equals(1))` takes two arguments. */
+export const JEST_EXPECTATION = /\bexpect\((?:[^()\n]|\([^()\n]*\))*\)\s*\.(?:not\.|resolves\.|rejects\.)?to[A-Z]\w*\(/;
 /** OCaml's module blocks and signatures, its ppx attributes and a toplevel `;;` (F# writes none of them). */
 export const OCAML_ONLY = /=\s*struct\b|:\s*sig\b|\bmodule\s+type\b|\[@@{1,2}\w|^\s*let\s+open\b|^;;\s*$/m;
 /**
@@ -163,11 +165,12 @@ export const VUE_DIRECTIVE =
   /<[\w-]+[^<>\n]*\s(?:v-(?:if|else-if|else|for|model|show|slot|html|text)\b|[:@][\w.-]+="[^"\n]*")|^\s+v-(?:if|else-if|for|model|show|slot)="|^\s+[:@][\w.-]+="[^"\n]*"\s*$/m;
 /**
  * Visual Basic's own words, capitalised as its editors write them: `Dim`, `ByVal`, `End Sub`,
- * `End If`, and VBA's object assignment and call of a module's procedure (`Set Response =
- * Client.Execute(…)`, `Call Tests.RunAll`; a batch file's `set` takes no spaces around its `=`).
+ * `End If`, VBA's object assignment and call of a module's procedure (`Set Response =
+ * Client.Execute(…)`, `Call Tests.RunAll`; a batch file's `set` takes no spaces around its `=`),
+ * and a list continued over lines with ` _` (`customer.LastName, _`).
  */
 export const VB_ONLY =
-  /^\s*Set\s+[\w.]+\s+=\s+\w|^\s*Call\s+\w+\.\w+|^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;
+  /,[ \t]+_[ \t]*\n[^\n]*[ \t]_[ \t]*$|^\s*Set\s+[\w.]+\s+=\s+\w|^\s*Call\s+\w+\.\w+|^\s*Dim\s+\w+|\b(?:ByVal|ByRef)\s+\w+|^\s*End\s+(?:Sub|Function|If|Select|Class|Module|Property|Try|Using|With)\s*$/m;
 /**
  * A register: x86's (`eax`, `r8d`, `xmm1`, x264's and dav1d's `m3`), ARM's (`x0`, `w1`, `v1.b`,
  * `q2`, `sp`) or a macro's argument (`\arg0`), with AT&T's `%` or not.

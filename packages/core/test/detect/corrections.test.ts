@@ -925,6 +925,25 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads a chained matcher as a JavaScript test's and VB's ` _` continuations as Visual Basic", () => {
+    expectConstruct(
+      'javascript',
+      ['dart', 'kotlin'],
+      ['    unsub()\n    expect(spy).toHaveBeenCalledTimes(1)', 'expect(round(m.yx)).not.toBe(0);'],
+      [
+        [
+          'dart',
+          "    expect(response.headers, containsPair('a', 'b'));\n    expect(response.read().toList(), completion(isEmpty));",
+        ],
+      ],
+    );
+    expect(disambiguate('dart', "expect(container.firstElementChild!.classList).toContain('toast-body');")).toBe(
+      'typescript',
+    );
+    const select = '            Select _\n              customer.LastName, _\n              customer.FirstName, _';
+    expectConstruct('vb', ['scala', 'text'], [select], [['scala', 'val f = foo _\nval g = bar _']]);
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
