@@ -55,6 +55,7 @@ import {
   ELIXIR_MARKS,
   GLEAM_MARKS,
   GROOVY_MARKS,
+  hasDockerInstructions,
   hasTypeScriptSyntax,
   hasVueOwnSyntax,
   JAVASCRIPT_MARKS,
@@ -202,6 +203,12 @@ const CORRECTIONS: Correction[] = [
   // A heading, prose, then a fenced block: a Markdown document, whatever language its block shows.
   { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownDocument },
   { answer: 'docker', from: any, when: (code) => DOCKERFILE.test(code) && DOCKER_INSTRUCTION.test(code) },
+  // What Dockerfile lines read as; SQL writes `COPY` too, and other code quotes Dockerfiles.
+  {
+    answer: 'docker',
+    from: among('shellscript', 'ini', 'nix', 'cmake', 'make', 'yaml', 'text', 'perl', 'bat'),
+    when: hasDockerInstructions,
+  },
   // Before Make's, and standing for an INI answer too: a unit's `ExecStart=` may hold `$$(…)`,
   // which Make writes.
   { answer: 'ini', from: any, when: looksLikeIni },

@@ -10,6 +10,10 @@ export function countMarks(marks: readonly RegExp[], code: string): number {
 
 export const DOCKERFILE = /^FROM\s+\S+/im;
 export const DOCKER_INSTRUCTION = /^(?:RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|LABEL|USER|VOLUME)\s/m;
+/** Lines that open with Dockerfile instructions (`ARG NB_USER="jovyan"`, `ENV PATH=…`): two are a Dockerfile's, FROM or not. */
+const DOCKER_INSTRUCTION_LINES =
+  /^(?:RUN|COPY|ADD|WORKDIR|ENV|ARG|CMD|ENTRYPOINT|EXPOSE|LABEL|USER|VOLUME|HEALTHCHECK|SHELL)\s+\S/gm;
+export const hasDockerInstructions = (code: string) => (code.match(DOCKER_INSTRUCTION_LINES)?.length ?? 0) >= 2;
 /**
  * The assembler's own lines: a section or alignment directive, a target directive (`.arch`,
  * `.syntax`) or a data directive at a line's start (not a C initialiser's `.size = …`), a

@@ -944,6 +944,22 @@ describe('corrections of the classifier', () => {
     expectConstruct('vb', ['scala', 'text'], [select], [['scala', 'val f = foo _\nval g = bar _']]);
   });
 
+  it('reads two Dockerfile instruction lines as a Dockerfile, FROM or not, and leaves SQL and quoted Dockerfiles', () => {
+    expectConstruct(
+      'docker',
+      ['shellscript', 'ini'],
+      [
+        'ARG NB_USER="jovyan"\nARG NB_UID="1000"\nARG NB_GID="100"',
+        'ENV JULIA_DEPOT_PATH=/opt/julia \\\n    JULIA_PKGDIR=/opt/julia\nRUN julia -e "1"',
+      ],
+      [
+        ['sql', 'COPY t FROM stdin;\nCOPY u FROM stdin;'],
+        ['go', 'const dockerfile = `\nRUN apk add git\nRUN go build\n`'],
+        ['shellscript', 'run_tests\nRUN=1 ./ci.sh'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
