@@ -28,6 +28,7 @@ import {
   POWERSHELL_ONLY,
   POWERSHELL_TYPED,
   PRISMA_ONLY,
+  PYTHON_ONLY,
   R_ROXYGEN,
   RUBY_MAGIC_COMMENT,
   SCALA_ONLY,
@@ -363,6 +364,12 @@ const CORRECTIONS: Correction[] = [
   },
   { answer: 'perl', from: only('php'), when: (code) => PERL_ONLY.test(code) && !PHP_ONLY.test(code) },
   { answer: 'php', from: only('perl'), when: (code) => PHP_ONLY.test(code) && !PERL_ONLY.test(code) },
+  // Not over prose: notes show Python's functions too.
+  {
+    answer: 'python',
+    from: among('asm', 'nim', 'scala', 'groovy', 'kotlin', 'ruby', 'crystal', 'elixir', 'make', 'yaml'),
+    when: (code) => PYTHON_ONLY.test(code),
+  },
   { answer: 'lua', from: LUA_NEIGHBOURS, when: (code) => countMarks(LUA_MARKS, code) >= 2 },
   { answer: 'lua', from: otherThan('lua', 'markdown'), when: (code) => LUA_ONLY.test(code) },
   {

@@ -47,6 +47,12 @@ export const CSHARP_DOC_COMMENT =
   /^\s*\/\/\/\s*<(?:summary|param|typeparam|returns|remarks|exception|example|inheritdoc|value|see|seealso|paramref)\b/m;
 /** A test's expectation with a chained matcher (`expect(x).toBe(1)`, `.not.toContain(`): Jest's, Vitest's and Jasmine's; Dart's `expect(x, equals(1))` takes two arguments. */
 export const JEST_EXPECTATION = /\bexpect\((?:[^()\n]|\([^()\n]*\))*\)\s*\.(?:not\.|resolves\.|rejects\.)?to[A-Z]\w*\(/;
+/**
+ * Python's own: a function heading ending in a colon (Ruby's has none, Scala's ends in `=`), the
+ * main-module check, and a `global` statement (Julia writes one too: its answer stands).
+ */
+export const PYTHON_ONLY =
+  /^\s*(?:async\s+)?def\s+\w+\s*\([^)\n]*\)\s*(?:->\s*[^:\n]+)?:\s*(?:#.*)?$|^if\s+__name__\s*==\s*["']__main__["']\s*:|^\s*global\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*$/m;
 /** OCaml's module blocks and signatures, its ppx attributes and a toplevel `;;` (F# writes none of them). */
 export const OCAML_ONLY = /=\s*struct\b|:\s*sig\b|\bmodule\s+type\b|\[@@{1,2}\w|^\s*let\s+open\b|^;;\s*$/m;
 /**

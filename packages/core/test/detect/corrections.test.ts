@@ -960,6 +960,23 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads Python's function headings, main check and global statements, not Julia's or Ruby's", () => {
+    expectConstruct(
+      'python',
+      ['asm', 'ruby', 'scala'],
+      [
+        '\tglobal current_node\n\n\tnodes = uwsgi.cluster_nodes()',
+        'def load(path: str) -> dict:\n    return {}',
+        'if __name__ == "__main__":\n    main()',
+      ],
+      [
+        ['ruby', 'def load(path)\n  {}\nend'],
+        ['julia', 'global counter\ncounter += 1'],
+        ['text', 'Write a test like this:\n\ndef test_x():\n    pass'],
+      ],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
