@@ -262,8 +262,8 @@ const INI_COMMENT = /^[;#]/;
 const INI_PAIR = /^([A-Za-z][\w .()-]*?)\s*=\s*(.*)$/;
 /** A value that is code: a call, a member, a construction, a statement's end. */
 const CODE_VALUE = /\w\(|\w\.\w|^new\s|[;{}]\s*$/;
-/** A value TOML cannot hold unquoted: text, or a path. */
-const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/]/;
+/** A value TOML cannot hold unquoted: text, a path or an address (`/opt/x`, `~/x`, `:3031`). */
+const BARE_TEXT = /^(?!(?:true|false|inf|nan)\b)[A-Za-z/:~]/;
 
 /**
  * `FrameRate=…`, `ExecStart=…`: a capitalised mixed-case key tight against its sign, the value no

@@ -977,6 +977,15 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it('reads INI pairs beside a `;` comment when a value is an address TOML cannot hold', () => {
+    expectConstruct(
+      'ini',
+      ['text'],
+      ['processes = 4\nthreads = 8\n\n; initialize 4 sockets\nsocket = :3031'],
+      [['toml', 'processes = 4\nthreads = 8\nport = 3031']],
+    );
+  });
+
   it("reads a non-null assertion as TypeScript's syntax", () => {
     for (const code of [
       "createRoot(document.getElementById('root')!);",
