@@ -7,8 +7,14 @@
 /** C++'s standard library by the names Rust's has none of (Rust writes `std::io`, `std::fs`, `String`). */
 export const CPP_STANDARD_LIBRARY =
   /\bstd::(?:cout|cerr|endl|vector\s*<|unique_ptr\s*<|shared_ptr\s*<|make_unique|make_shared|map\s*<|unordered_map\s*<|size_t|array\s*<|string_view)\b|#include\s*<(?:iostream|vector|string|memory|algorithm|map)>/;
-/** PowerShell's environment drive and a .NET static call on a variable: one is enough. */
-export const POWERSHELL_ONLY = /\$(?:env|Env|ENV):\w+|\[[A-Z][\w.]*\]::[A-Z]\w*\s*\(\s*\$\w/;
+/**
+ * PowerShell's environment drive, a .NET static call on a variable, a hashtable of `Key = …`
+ * pairs (Perl's `@{$ref}` dereferences, Objective-C's `@{ @"key": … }` quotes its keys), a
+ * here-string opening with `@'` (C#'s verbatim strings open with `@"`), its automatic variables
+ * (`$PSBoundParameters`) and Pester's `Describe 'x' {` blocks: one is enough.
+ */
+export const POWERSHELL_ONLY =
+  /\$(?:env|Env|ENV):\w+|\[[A-Z][\w.]*\]::[A-Z]\w*\s*\(\s*\$\w|(?:[=(,|]|\breturn)\s*@\{\s*(?:\n\s*)?[A-Za-z]\w*\s*=|(?:^|[\s=(])@'\s*$|\$(?:PSBoundParameters|PSCmdlet|PSItem|MyInvocation)\b|^\s*(?:Describe|Context)\s+['"][^'"\n]*['"]\s*\{/m;
 /**
  * Fortran's declarations and blocks: `implicit none`, a dummy argument's `intent`, a typed `::`
  * declaration, the end of a subroutine, a program or a loop (Visual Basic ends its functions and

@@ -1089,6 +1089,25 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads PowerShell's hashtables, here-strings, automatic variables and Pester's blocks, not Objective-C's or Doxygen's", () => {
+    expectConstruct(
+      'powershell',
+      ['groovy', 'text', 'php', 'elm'],
+      [
+        "        return @{ Message = 'Invalid details supplied' }\n    }",
+        "$data = ConvertFrom-Csv @'\nItem,Quantity,Price\nFootballs,9,21.95",
+        '    elseif ($PSBoundParameters.ContainsKey("Underline")) {$rule.Style.Font.Underline = 1}',
+        "Describe 'AvoidReservedWords' {\n\tContext 'When names are reserved' {",
+      ],
+      [
+        ['objective-c', 'NSDictionary *body = @{\n  @"insets" : @{\n    @"top" : @(top),'],
+        ['cpp', '/// @{\n\n/// Convert a linear color to sRGB.'],
+        ['csharp', 'private static string script = @"\nvar x = 1;";'],
+        ['perl', 'my @items = @{$ref};\nprint scalar(@items);'],
+      ],
+    );
+  });
+
   it('keeps TypeScript only with its own syntax', () => {
     expect(disambiguate('typescript', 'export const add = (a, b) => a + b;\n')).toBe('javascript');
     expect(disambiguate('typescript', 'export const add = (a: number, b: number) => a + b;\n')).toBe('typescript');
