@@ -14,6 +14,7 @@ import {
   GRAPHQL_ONLY,
   GRAPHQL_OPERATION,
   HASKELL_ONLY,
+  hasMatlabMarks,
   hasOcamlVariants,
   JEST_EXPECTATION,
   LUA_ONLY,
@@ -353,6 +354,11 @@ const CORRECTIONS: Correction[] = [
     when: (code) => countMarks(PASCAL_MARKS, code) >= 2,
   },
   { answer: 'matlab', from: otherThan('matlab', 'markdown'), when: (code) => MATLAB_ONLY.test(code) },
+  {
+    answer: 'matlab',
+    from: among('text', 'nix', 'bat', 'ruby', 'lua', 'javascript', 'julia', 'python', 'c'),
+    when: hasMatlabMarks,
+  },
   { answer: 'nim', from: among('python', 'text', 'crystal', 'ruby', 'julia'), when: (code) => NIM_ONLY.test(code) },
   // PHP and Perl share marks: their pair is decided below, by what only one of them writes.
   // Markdown's fenced blocks may show Perl; a file of Perl holds no fence. Perl's own answer

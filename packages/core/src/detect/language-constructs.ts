@@ -105,6 +105,11 @@ export const PASCAL_MARKS = [
 ];
 /** MATLAB's function header: outputs assigned from a call (`function [a, b] = f(x)`). */
 export const MATLAB_ONLY = /^\s*function\s+(?:\[[\w\s,~]*\]|\w+)\s*=\s*\w+\s*\(/m;
+/** MATLAB's own functions (`numel`, `ischar`, `cellfun`, `fullfile`…): no other language's library names them so. */
+const MATLAB_FUNCTION =
+  /\b(?:numel|ischar|iscell|isstruct|ispc|cellfun|arrayfun|regexprep|evalc|nargin|nargout|isfield|num2str|str2double|fullfile|fileparts|strsplit|isnumeric|islogical)\b/;
+/** One of MATLAB's functions beside a `%` comment or a bare `end`. */
+export const hasMatlabMarks = (code: string) => MATLAB_FUNCTION.test(code) && /^\s*(?:%|end\s*;?\s*$)/m.test(code);
 /** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages. */
 export const R_ROXYGEN = /^#' @\w+/gm;
 /**

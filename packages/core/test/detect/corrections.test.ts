@@ -1108,6 +1108,20 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it("reads MATLAB's own functions beside a `%` comment or an `end` as MATLAB, not Julia's", () => {
+    const search =
+      "    end\n    % Search the obvious places\n    if ispc\n        paths = {'C:\\\\xpdf\\\\pdftops.exe'};";
+    expectConstruct(
+      'matlab',
+      ['bat', 'ruby', 'text'],
+      [search, 'if ischar(spec)\n    n = numel(spec);\nend'],
+      [
+        ['julia', 'if Sys.isunix()\n    n = length(spec)\nend'],
+        ['erlang', '% numel of the list\nlength(L).'],
+      ],
+    );
+  });
+
   it('keeps TypeScript only with its own syntax', () => {
     expect(disambiguate('typescript', 'export const add = (a, b) => a + b;\n')).toBe('javascript');
     expect(disambiguate('typescript', 'export const add = (a: number, b: number) => a + b;\n')).toBe('typescript');
