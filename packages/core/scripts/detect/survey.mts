@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import type { Origin } from './fetch-source.ts';
+import { originOf } from './origin-argument.ts';
 import { usableFiles } from './select-files.ts';
 
 /*
@@ -8,24 +6,6 @@ import { usableFiles } from './select-files.ts';
  * sources.ts. Arguments: debian:NAME, npm:NAME@VERSION or git:OWNER/NAME (the mirror's HEAD).
  * Run: npx tsx scripts/detect/survey.mts debian:nrepl-clojure npm:vitepress@1.6.4
  */
-
-function originOf(argument: string): Origin {
-  const [kind, rest = ''] = argument.split(/:(.*)/s);
-  if (kind === 'debian') return { kind, name: rest };
-  if (kind === 'npm') {
-    const at = rest.lastIndexOf('@');
-    return { kind, name: rest.slice(0, at), version: rest.slice(at + 1) };
-  }
-  const mirrors = process.env.GLYPHCAST_GIT_MIRRORS ?? '';
-  const commit = execFileSync(
-    'git',
-    ['--git-dir', join(mirrors, rest.replace('/', '+'), 'repo'), 'rev-parse', 'HEAD'],
-    {
-      encoding: 'utf8',
-    },
-  ).trim();
-  return { kind: 'git', repo: rest, commit };
-}
 
 const extensions = process.env.SURVEY_EXTENSIONS ? JSON.parse(process.env.SURVEY_EXTENSIONS) : undefined;
 for (const argument of process.argv.slice(2)) {
