@@ -150,8 +150,13 @@ export const GLEAM_MARKS = [
 ];
 /** A Sass variable (`$spacer`): CSS writes none. */
 export const SCSS_VARIABLE = /\$[A-Za-z][\w-]*/;
-/** A function of a Sass module called in a declaration's value (`border-radius: cv.getVar(…)`): CSS has no modules. */
-export const SASS_MODULE_CALL = /:\s[^;\n]*\b[a-z][\w-]*\.[a-z][\w-]*\(/;
+/**
+ * A function of a Sass module called in a declaration's value (`border-radius: cv.getVar(…)`), or
+ * a partial imported by its relative path alone or as `.scss` (`@import "../fieldset";`): CSS
+ * has no modules, and imports a `.css` file, a `url(…)` or a package (`@import "tailwindcss";`).
+ */
+export const SASS_MODULE_CALL =
+  /:\s[^;\n]*\b[a-z][\w-]*\.[a-z][\w-]*\(|@import\s+["'](?:\.{1,2}\/(?:[^"'\n]*\/)?[^"'\n/.]+|[^"'\n]+\.scss)["']/;
 export const SCSS_ONLY = new RegExp(
   String.raw`${SASS_MODULE_CALL.source}|${SCSS_VARIABLE.source}|@(?:mixin|include|use|forward|extend|if|each|function|return)\b|#\{|&[:.\w-]|^\s*\/\/|%[\w-]+\s*\{`,
   'm',

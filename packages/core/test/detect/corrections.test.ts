@@ -730,6 +730,16 @@ describe('corrections of the classifier', () => {
       ],
     );
     expect(disambiguate('scss', loader)).toBe('scss');
+    // A partial imported by its relative path or as `.scss`; CSS imports files, URLs and packages.
+    expectConstruct(
+      'scss',
+      ['css'],
+      ['@import "../fieldset";\n@import "../hint";', "@import './themes/dark.scss';"],
+      [
+        ['css', "@layer base;\n@import '@astrojs/starlight-tailwind';\n@import 'tailwindcss/theme.css' layer(theme);"],
+        ['css', '@import url("print.css") print;\n@import "../base.css";'],
+      ],
+    );
   });
 
   it('reads twenty lines the model took for Markdown, with none of its structure, as prose would be read', () => {
