@@ -37,4 +37,9 @@ export const PROBE_PROJECTS = [
   'git:ciscoheat/sveltekit-superforms',
   'git:svelteuidev/svelteui',
   'git:bluwy/svelte-preprocess-import-assets',
+  // GraphQL, SCSS, CSS and Astro
+  'git:graphql-java/graphql-java',
+  'git:primer/css',
+  'git:surjithctly/astroship',
+  'git:withastro/starlight',
 ];
