@@ -31,13 +31,13 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
 }
 
 /**
- * Floors: the accuracy measured on 2026-11-29 (held-out 94.0% / 79.3%, test 96.0% / 83.3%,
- * tuning 98.4% / 84.7%), less about one point.
+ * Floors: the accuracy measured at the end of 2026-11-29's eleventh session (held-out 95.1% /
+ * 79.6%, test 96.9% / 85.5%, tuning 98.5% / 85.3%), less about one point.
  */
 const FLOORS = {
-  holdout: { files: 0.93, excerpts: 0.78 },
-  test: { files: 0.95, excerpts: 0.82 },
-  tune: { files: 0.97, excerpts: 0.83 },
+  holdout: { files: 0.94, excerpts: 0.785 },
+  test: { files: 0.955, excerpts: 0.84 },
+  tune: { files: 0.975, excerpts: 0.84 },
 };
 
 describe.each([
