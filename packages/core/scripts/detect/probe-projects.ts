@@ -24,6 +24,9 @@ export const PROBE_PROJECTS = [
   'git:ToruNiina/toml11',
   'git:Neargye/magic_enum',
   'git:cameron314/concurrentqueue',
+  'git:epezent/implot',
+  'git:Tencent/ncnn',
+  'git:bkaradzic/bgfx',
   // JavaScript, TypeScript, Markdown
   'git:chartjs/Chart.js',
   'git:koajs/koa',

@@ -28,13 +28,14 @@ export const ASSEMBLY_MARKS = [
 ];
 export const OBJECTIVE_C = /^\s*(?:@interface|@implementation|@protocol|@end\b|#import\s*[<"])/m;
 /**
- * Make's own: `.PHONY`, conditionals, a rule over a tab-indented recipe, variables assigned with
+ * Make's own: `.PHONY`, conditionals, a rule over a tab-indented recipe (not C++'s `public:` over
+ * a tab-indented member, nor a switch's `default:`), variables assigned with
  * `:=`, `+=` or `?=` (`CFLAGS +=`, GNUstep's `Tool_OBJC_FILES +=`) or over a reference, `$$(`, and
  * GNU Make's functions outside a string (`$(warning …)`, `$(patsubst …)`; a shell's `$(sort …)`
  * runs a command).
  */
 export const MAKEFILE =
-  /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^(?:[A-Z][A-Z0-9_]*|\w+_[A-Z][A-Z0-9_]*)\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(|(?<!["'])\$\((?:warning|error|info|call|wildcard|patsubst|subst|addprefix|addsuffix|foreach|filter-out|filter|notdir|abspath|findstring|firstword|lastword) /m;
+  /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^(?!(?:public|private|protected|default)\s*:)[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^(?:[A-Z][A-Z0-9_]*|\w+_[A-Z][A-Z0-9_]*)\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(|(?<!["'])\$\((?:warning|error|info|call|wildcard|patsubst|subst|addprefix|addsuffix|foreach|filter-out|filter|notdir|abspath|findstring|firstword|lastword) /m;
 const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
 const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
 /** A C++ header included: a standard one has no extension (`<vector>`, `<cstdio>`), a project's is `.hpp`, `.hh` or `.hxx`. */

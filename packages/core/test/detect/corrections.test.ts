@@ -413,6 +413,13 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', fenced)).toBe('markdown');
   });
 
+  it("leaves C++'s access specifiers over tab-indented members to C++, not Make", () => {
+    const example =
+      'class ExampleHelloWorld : public entry::AppI\n{\npublic:\n\tExampleHelloWorld(const char* name)\n\t\t: entry::AppI(name)\n\t{\n\t}';
+    expect(disambiguate('cpp', example)).toBe('cpp');
+    expect(disambiguate('text', 'all: build\n\tgo build ./...')).toBe('make');
+  });
+
   it('leaves CSS whose tab-indented declarations follow a `selector:pseudo {` line to CSS, not Make', () => {
     const css = '.previewer,\n.previewer:after {\n\tposition: absolute;\n\tpointer-events: none;\n}';
     expect(disambiguate('css', css)).toBe('css');
