@@ -48,6 +48,7 @@ import {
   ASTRO,
   ASTRO_FRONTMATTER_OPENING,
   BRACED_ATTRIBUTE,
+  CPP_DECISIVE,
   CPP_INCLUDE,
   CPP_ONLY,
   CRYSTAL_MARKS,
@@ -408,6 +409,8 @@ const CORRECTIONS: Correction[] = [
   { answer: 'toml', from: otherThan('python', 'ruby'), when: startsLikeToml },
   { answer: 'json', from: any, when: looksLikeJsonFragment },
   { answer: 'sql', from: otherThan('sql'), when: looksLikeSql },
+  // Code in C's style read as C, but for a namespace, a qualified name or a reference: C++.
+  { answer: 'cpp', from: only('c'), when: (code) => CPP_DECISIVE.test(withoutStringsAndComments(code)) },
   // A C++ file shows C++'s own syntax within its first lines; a short excerpt of one need not.
   {
     answer: 'c',

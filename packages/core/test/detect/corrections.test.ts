@@ -413,6 +413,18 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('markdown', fenced)).toBe('markdown');
   });
 
+  it("reads C's style with C++'s namespaces, qualified names or references as C++, not C's own code", () => {
+    const layer =
+      'int SELU::forward_inplace(Mat& bottom_top_blob, const Option& opt) const\n{\n    int w = bottom_top_blob.w;\n    return 0;\n}';
+    const debug = 'namespace bgfx\n{\n\tstatic void* s_renderDocDll = NULL;\n}';
+    expectConstruct(
+      'cpp',
+      ['c'],
+      [layer, debug],
+      [['c', 'static int count = 0;\n/* see std::vector in C++ */\nputs("a::b");\nint x = a & b;']],
+    );
+  });
+
   it("leaves C++'s access specifiers over tab-indented members to C++, not Make", () => {
     const example =
       'class ExampleHelloWorld : public entry::AppI\n{\npublic:\n\tExampleHelloWorld(const char* name)\n\t\t: entry::AppI(name)\n\t{\n\t}';
