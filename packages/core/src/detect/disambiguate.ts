@@ -422,6 +422,14 @@ const CORRECTIONS: Correction[] = [
   { answer: 'css', from: only('scss'), when: (code) => !SCSS_ONLY.test(code), rulesOut: true },
   { answer: 'tsx', from: only('typescript'), when: (code) => JSX.test(code) },
   { answer: 'tsx', from: only('javascript'), when: (code) => JSX.test(code) && hasTypeScriptSyntax(code) },
+  // A TSX answer with neither an element nor a type is JavaScript, as TypeScript's is (the
+  // model reads object literals of options as TSX).
+  {
+    answer: 'javascript',
+    from: only('tsx'),
+    when: (code) => !JSX.test(withoutStringsAndComments(code)) && !hasTypeScriptSyntax(code),
+    rulesOut: true,
+  },
   // A TSX file shows an element within its first lines; a short excerpt of one need not.
   {
     answer: 'typescript',
@@ -430,14 +438,6 @@ const CORRECTIONS: Correction[] = [
     rulesOut: true,
   },
   { answer: 'javascript', from: only('typescript'), when: (code) => !hasTypeScriptSyntax(code), rulesOut: true },
-  // A shorter TSX answer with neither an element nor a type is JavaScript, as TypeScript's is
-  // (the model reads object literals of options as TSX).
-  {
-    answer: 'javascript',
-    from: only('tsx'),
-    when: (code) => !JSX.test(withoutStringsAndComments(code)) && !hasTypeScriptSyntax(code),
-    rulesOut: true,
-  },
   { answer: 'typescript', from: only('javascript'), when: hasTypeScriptSyntax },
   // Tab-indented JavaScript (jQuery's style) reads as Go, whose syntax shares none of these marks.
   {

@@ -817,18 +817,28 @@ describe('corrections of the classifier', () => {
     expect(disambiguate('css', '$gutter: 8px;\n.a {\n  margin: $gutter;\n}')).toBe('scss');
   });
 
-  it('reads a short TSX answer with neither an element nor a type as JavaScript', () => {
+  it('reads a TSX answer with neither an element nor a type as JavaScript, of any length', () => {
     const options =
       "          position: 'right',\n          rtl: true,\n          labels: {\n            textAlign: 'left'\n          }";
+    const fixture = [
+      'module.exports = {',
+      '  config: {',
+      "    type: 'line',",
+      ...Array(20).fill('    data: [1, 2, 3],'),
+      '  },',
+      '};',
+    ].join('\n');
     expectConstruct(
       'javascript',
       ['tsx'],
-      [options],
+      [options, fixture],
       [
         ['tsx', 'return <Legend position="right" />;'],
         ['tsx', 'const size: number = 3;\nlabels.push(size);'],
       ],
     );
+    // Twenty lines with a type and no element are TypeScript.
+    expect(disambiguate('tsx', fixture.replace('module.exports = {', 'const chart: Chart = {'))).toBe('typescript');
   });
 
   it("reads a C++ header included (`<cstdio>`, `\"testutil.hpp\"`) as C++'s, and C's headers as C's", () => {
