@@ -41,13 +41,14 @@ const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|f
 /** A C++ header included: a standard one has no extension (`<vector>`, `<cstdio>`), a project's is `.hpp`, `.hh` or `.hxx`. */
 export const CPP_INCLUDE = /#include\s*<[a-z_]+>|#include\s*["<][^">\n]+\.(?:hpp|hh|hxx)[">]/;
 /**
- * C++'s syntax that C never writes: a namespace block, a qualified name (`bgfx::Init`), a class with
- * a base or a body, a template, `nullptr`, a reference parameter (`const Option& opt)`).
+ * C++'s syntax that C never writes: a string streamed (`LOG(INFO) << "info"`), a namespace block,
+ * a qualified name (`bgfx::Init`), a class with a base or a body, a template, `nullptr`, a
+ * reference parameter (`const Option& opt)`).
  */
 export const CPP_DECISIVE =
-  /\bnamespace\s+\w+\s*\{|\b[A-Za-z_]\w*::[A-Za-z_~]\w*|\bclass\s+[A-Z]\w*\s*(?::\s*(?:public|private|protected)\b|\{)|\btemplate\s*<|\bnullptr\b|\b[A-Z]\w*&\s+\w+\s*[,)]/;
+  /<<\s*"|\bnamespace\s+\w+\s*\{|\b[A-Za-z_]\w*::[A-Za-z_~]\w*|\bclass\s+[A-Z]\w*\s*(?::\s*(?:public|private|protected)\b|\{)|\btemplate\s*<|\bnullptr\b|\b[A-Z]\w*&\s+\w+\s*[,)]/;
 export const CPP_ONLY = new RegExp(
-  String.raw`::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|${CPP_INCLUDE.source}|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b`,
+  String.raw`${CPP_DECISIVE.source}|::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|${CPP_INCLUDE.source}|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b`,
 );
 /** Constructs only Scala has (Kotlin says `fun`, Python ends `def` lines with a colon). */
 const SCALA_MARKS = [
