@@ -417,10 +417,19 @@ describe('corrections of the classifier', () => {
     const layer =
       'int SELU::forward_inplace(Mat& bottom_top_blob, const Option& opt) const\n{\n    int w = bottom_top_blob.w;\n    return 0;\n}';
     const debug = 'namespace bgfx\n{\n\tstatic void* s_renderDocDll = NULL;\n}';
+    const logging = [
+      '#include <glog/logging.h>',
+      '',
+      'int main() {',
+      ...Array(18).fill('  LOG(INFO) << "info";'),
+      '}',
+    ].join('\n');
+    // Twenty lines that stream a string keep the model's C++ answer too.
+    expect(disambiguate('cpp', logging)).toBe('cpp');
     expectConstruct(
       'cpp',
       ['c'],
-      [layer, debug],
+      [layer, debug, logging],
       [['c', 'static int count = 0;\n/* see std::vector in C++ */\nputs("a::b");\nint x = a & b;']],
     );
   });
