@@ -202,12 +202,16 @@ const MARKDOWN_HEADING = /^#{1,6} \S/;
 /** A `#` heading at the start of any line. */
 export const MARKDOWN_HEADING_LINE = new RegExp(MARKDOWN_HEADING.source, 'm');
 const FENCE_OPENING = /^(?:```|~~~)[\w-]*(?:[ \t].*)?$/;
-const PROSE_LINE = /^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$/u;
-const DOCUMENT_MARK = /^(?:#{1,6} |[*+-] |\*\*|> ?|\||<|!\[|[`_]|\d+\. |\[)/;
+/** A sentence: three words or more, or a line of Chinese, Japanese or Korean, which spaces no words. */
+const PROSE_LINE =
+  /^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$|^[^=;{}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}[^=;{}]*$/u;
+/** A heading, a list item, bold text, a quote, a table row, a tag, an image, a code span, a link, a rule, a container (`::: tip`). */
+const DOCUMENT_MARK = /^(?:#{1,6} |[*+-] |\*\*|> ?|\||<|!\[|[`_]|\d+\. |\[|-{3,}\s*$|:{3,})/;
 /** A line of a document's prose or markup: a heading, a sentence, a list item, a quote, a table row, a tag. */
 const isDocumentLine = (line: string) => DOCUMENT_MARK.test(line) || PROSE_LINE.test(line);
 /**
- * A Markdown document: front matter then a heading, or a heading or a sentence first, then prose,
+ * A Markdown document: front matter then a heading, or a heading, a sentence or an image or link
+ * first (a README's logo), then prose,
  * lists or markup, then a fenced block. The fence's language is what the model reads; a file of
  * code opening with a `# comment` has code, not prose, before any fence its strings hold (and
  * Astro's frontmatter is followed by markup, not a heading).
@@ -221,7 +225,7 @@ export function looksLikeMarkdownDocument(code: string): boolean {
   if (frontMatterEnd > 0 && MARKDOWN_HEADING.test(first)) return true;
   const fence = lines.findIndex((line, index) => index > start && FENCE_OPENING.test(line));
   return (
-    (MARKDOWN_HEADING.test(first) || PROSE_LINE.test(first)) &&
+    (MARKDOWN_HEADING.test(first) || PROSE_LINE.test(first) || /^!?\[[^\]\n]*\]\(/.test(first)) &&
     fence > 0 &&
     lines.slice(start + 1, fence).every((line) => !line.trim() || isDocumentLine(line))
   );

@@ -804,6 +804,15 @@ describe('corrections of the classifier', () => {
       '```',
     ].join('\n');
     expectConstruct('markdown', ['svelte', 'julia', 'javascript'], [sample, `---\ntitle: Legend\n---\n${sample}`], []);
+    // A README opening with its logo, lines in Chinese, a container (`:::: tabs`), then a fence.
+    const readme =
+      '![ncnn](https://example.com/ncnn.png)\n\n# ncnn\n\nncnn 是一个面向移动端优化的高性能神经网络推理框架。\n\n---\n\n:::: tabs\n\n```shell\npip install pnnx\n```';
+    expectConstruct(
+      'markdown',
+      ['python', 'javascript'],
+      [readme],
+      [['python', '# [build]\nimport os\n```\nx = 1\n```']],
+    );
     // Front matter then a heading; or a sentence first, then a fence.
     const errors = "---\ntitle: 'Runtime errors'\n---\n\n## Client errors\n\n@include .generated/client-errors.md";
     const legacy =
