@@ -29,6 +29,9 @@ export const PROBE_PROJECTS = [
   'git:bkaradzic/bgfx',
   // JavaScript, TypeScript, Markdown
   'git:chartjs/Chart.js',
+  'git:mkdocs/mkdocs',
+  'git:gohugoio/hugoDocs',
+  'git:pallets/click',
   'git:koajs/koa',
   'git:socketio/socket.io',
   // Vue and Svelte

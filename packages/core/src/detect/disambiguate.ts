@@ -201,7 +201,12 @@ const CORRECTIONS: Correction[] = [
     from: among('vue', 'svelte', 'astro'),
     when: (code) => MARKDOWN_HEADING_LINE.test(code.replace(HTML_COMMENT, '')),
   },
-  { answer: 'markdown', from: COMPONENT_NEIGHBOURS, when: opensWithFrontMatter },
+  // A YAML answer stands: its next document may follow `---`.
+  {
+    answer: 'markdown',
+    from: (language) => COMPONENT_NEIGHBOURS(language) || language === 'text',
+    when: opensWithFrontMatter,
+  },
   { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownProse },
   // A heading, prose, then a fenced block: a Markdown document, whatever language its block shows.
   { answer: 'markdown', from: otherThan('markdown'), when: looksLikeMarkdownDocument },

@@ -201,7 +201,7 @@ export const MARKDOWN_STRUCTURE = /^#{1,6}\s|^\s*```|\[[^\]\n]+\]\([^)\s]+\)|\*\
 const MARKDOWN_HEADING = /^#{1,6} \S/;
 /** A `#` heading at the start of any line. */
 export const MARKDOWN_HEADING_LINE = new RegExp(MARKDOWN_HEADING.source, 'm');
-const FENCE_OPENING = /^(?:```|~~~)[\w-]*(?:[ \t].*)?$/;
+const FENCE_OPENING = /^(?:```|~~~)(?:\{[\w-]+\}|[\w-]*)(?:[ \t].*)?$/;
 /** A sentence: three words or more, or a line of Chinese, Japanese or Korean, which spaces no words. */
 const PROSE_LINE =
   /^\p{L}[^\s=;{}]*(?: +[^\s=;{}]+){2,}[^=;{}]*$|^[^=;{}]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{6}[^=;{}]*$/u;
@@ -209,32 +209,37 @@ const PROSE_LINE =
 const DOCUMENT_MARK = /^(?:#{1,6} |[*+-] |\*\*|> ?|\||<|!\[|[`_]|\d+\. |\[|-{3,}\s*$|:{3,})/;
 /** A line of a document's prose or markup: a heading, a sentence, a list item, a quote, a table row, a tag. */
 const isDocumentLine = (line: string) => DOCUMENT_MARK.test(line) || PROSE_LINE.test(line);
+/** MyST's target and attribute lines above a heading (`(handling-files)=`, `{.hide-header}`). */
+const MYST_LINE = /^\([\w-]+\)=\s*$|^\{[^}\n]*\}\s*$/;
 /**
- * A Markdown document: front matter then a heading, or a heading, a sentence or an image or link
- * first (a README's logo), then prose,
- * lists or markup, then a fenced block. The fence's language is what the model reads; a file of
- * code opening with a `# comment` has code, not prose, before any fence its strings hold (and
- * Astro's frontmatter is followed by markup, not a heading).
+ * A Markdown document: front matter then a heading; or a heading, a sentence or an image or link
+ * first (a README's logo), then prose, lists or markup, then a fenced block (the fence's
+ * language is what the model reads) or, under a heading, nothing else to the end with a link or
+ * bold text among it. A file of code opening with a `# comment` has code, not prose, before any
+ * fence its strings hold (and Astro's frontmatter is followed by markup, not a heading).
  */
 export function looksLikeMarkdownDocument(code: string): boolean {
   const lines = code.split('\n');
   const frontMatterEnd = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
-  const start = lines.findIndex((line, index) => index > frontMatterEnd && line.trim());
+  const start = lines.findIndex((line, index) => index > frontMatterEnd && line.trim() && !MYST_LINE.test(line));
   if (start < 0) return false;
   const first = lines[start] as string;
-  if (frontMatterEnd > 0 && MARKDOWN_HEADING.test(first)) return true;
+  const heading = MARKDOWN_HEADING.test(first);
+  if (frontMatterEnd > 0 && heading) return true;
+  if (!(heading || PROSE_LINE.test(first) || /^!?\[[^\]\n]*\]\(/.test(first))) return false;
   const fence = lines.findIndex((line, index) => index > start && FENCE_OPENING.test(line));
-  return (
-    (MARKDOWN_HEADING.test(first) || PROSE_LINE.test(first) || /^!?\[[^\]\n]*\]\(/.test(first)) &&
-    fence > 0 &&
-    lines.slice(start + 1, fence).every((line) => !line.trim() || isDocumentLine(line))
-  );
+  const before = lines.slice(start + 1, fence > 0 ? fence : undefined);
+  const documentLines = before.every((line) => !line.trim() || isDocumentLine(line));
+  if (fence > 0) return documentLines;
+  // Lines that are not headings: a script's `# comments` read as headings all the way down.
+  const body = before.filter((line) => line.trim() && !line.startsWith('#'));
+  return heading && documentLines && body.length >= 5 && MARKDOWN_INLINE.test(code);
 }
 /** A link to an address or a page (`[Impute.jl](https://…)`, `[guide](./guide.md)`), or bold text. */
 const MARKDOWN_INLINE = /\[[^\]\n]+\]\((?:https?:\/\/|\.{0,2}\/|#)[^)\s]*\)|\*\*[^*\n]+\*\*/;
 /**
  * Lines that are all prose, list items, headings or quotes, one of them linking or in bold:
- * Markdown's. A block comment's lines all open with its `*`.
+ * Markdown's. A block comment's lines all open with its `*`, a script's with its `#`.
  */
 export function looksLikeMarkdownProse(code: string): boolean {
   const lines = code.split('\n').filter((line) => line.trim());
@@ -242,7 +247,7 @@ export function looksLikeMarkdownProse(code: string): boolean {
     lines.length >= 2 &&
     MARKDOWN_INLINE.test(code) &&
     lines.every((line) => isDocumentLine(line.trimStart())) &&
-    !lines.every((line) => line.trimStart().startsWith('*'))
+    !lines.every((line) => /^[*#]/.test(line.trimStart()))
   );
 }
 /** Markdown's marks, its structure or a code span or an underline (`===`, `---`). */

@@ -813,6 +813,33 @@ describe('corrections of the classifier', () => {
       [readme],
       [['python', '# [build]\nimport os\n```\nx = 1\n```']],
     );
+    // MyST's target above the heading and its `{directive}` fences; a README's prose with no fence.
+    const myst = '(handling-files)=\n\n# Handling Files\n\n```{currentmodule} click\n```';
+    const prose = [
+      '# MkDocs',
+      '',
+      'MkDocs is a **fast** and simple static site generator.',
+      'Documentation source files are written in Markdown.',
+      'Start by reading the [introductory tutorial](getting-started.md).',
+      'Then read the user guide for more.',
+      'It is configured with a single YAML file.',
+      '<div class="text-center">',
+      '</div>',
+    ].join('\n');
+    const template = '---\nname: Bug report\nabout: Report a bug\n---\n\n<!--\nDescribe the bug.\n-->\n\nEnvironment:';
+    expectConstruct(
+      'markdown',
+      ['python', 'html'],
+      [myst, prose],
+      [
+        [
+          'python',
+          '# ******\n# getpath.py\n# ******\n\n# ** Helper functions **\n#   There is no need to check\n#   these, as the flag is tested\n#   Also note that this is read\n#   to allow for embedders\n#   who choose to specify it',
+        ],
+      ],
+    );
+    expect(disambiguate('text', template)).toBe('markdown');
+    expect(disambiguate('yaml', '---\nname: a\n---\n- item')).toBe('yaml');
     // Front matter then a heading; or a sentence first, then a fence.
     const errors = "---\ntitle: 'Runtime errors'\n---\n\n## Client errors\n\n@include .generated/client-errors.md";
     const legacy =
