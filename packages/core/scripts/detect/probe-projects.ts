@@ -27,6 +27,9 @@ export const PROBE_PROJECTS = [
   'git:epezent/implot',
   'git:Tencent/ncnn',
   'git:bkaradzic/bgfx',
+  'git:Tessil/robin-map',
+  'git:yhirose/cpp-httplib',
+  'git:simdjson/simdjson',
   // JavaScript, TypeScript, Markdown
   'git:chartjs/Chart.js',
   'git:mkdocs/mkdocs',

@@ -51,6 +51,7 @@ import {
   CPP_DECISIVE,
   CPP_INCLUDE,
   CPP_ONLY,
+  CPP_STANDARD_HEADER_LINE,
   CRYSTAL_MARKS,
   countMarks,
   DOCKER_INSTRUCTION,
@@ -407,6 +408,8 @@ const CORRECTIONS: Correction[] = [
     from: among('c', 'text', 'java', 'csharp'),
     when: (code) => CPP_STANDARD_LIBRARY.test(code) || CPP_INCLUDE.test(code),
   },
+  // C++ holding a page in a raw string: HTML would have escaped the header's `<`.
+  { answer: 'cpp', from: among('html', 'xml'), when: (code) => CPP_STANDARD_HEADER_LINE.test(code) },
   { answer: 'elixir', from: otherThan('elixir'), when: (code) => countMarks(ELIXIR_MARKS, code) >= 2 },
   // A TypeScript class declares `$animations: Record<K, V>;` as Sass declares a variable.
   { answer: 'scss', from: otherThan('scss', 'typescript', 'tsx'), when: (code) => SCSS_STRONG.test(code) },

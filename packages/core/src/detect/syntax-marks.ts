@@ -38,8 +38,13 @@ export const MAKEFILE =
   /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^(?!(?:public|private|protected|default)\s*:)[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^(?:[A-Z][A-Z0-9_]*|\w+_[A-Z][A-Z0-9_]*)\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(|(?<!["'])\$\((?:warning|error|info|call|wildcard|patsubst|subst|addprefix|addsuffix|foreach|filter-out|filter|notdir|abspath|findstring|firstword|lastword) /m;
 const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
 const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
-/** A C++ header included: a standard one has no extension (`<vector>`, `<cstdio>`), a project's is `.hpp`, `.hh` or `.hxx`. */
-export const CPP_INCLUDE = /#include\s*<[a-z_]+>|#include\s*["<][^">\n]+\.(?:hpp|hh|hxx)[">]/;
+/** A line that includes a standard C++ header (HTML would escape its `<`: `&lt;fstream&gt;`). */
+export const CPP_STANDARD_HEADER_LINE = /^#include\s*<[a-z_]+>/m;
+/**
+ * A C++ header included: a standard one has no extension (`<vector>`, `<cstdio>`), a project's is
+ * `.hpp`, `.hh` or `.hxx`, and a unity build includes `.cpp` files.
+ */
+export const CPP_INCLUDE = /#include\s*<[a-z_]+>|#include\s*["<][^">\n]+\.(?:hpp|hh|hxx|cpp|cc|cxx)[">]/;
 /**
  * C++'s syntax that C never writes: a string streamed (`LOG(INFO) << "info"`), a namespace block,
  * a qualified name (`bgfx::Init`), a class with a base or a body, a template, `nullptr`, a

@@ -434,6 +434,18 @@ describe('corrections of the classifier', () => {
     );
   });
 
+  it('reads a unity build and C++ holding a page in a raw string as C++, and a page showing an include as HTML', () => {
+    expectConstruct('cpp', ['c'], ['#define SIMDJSON_SRC\n#include <base.h>\n#include <to_chars.cpp>'], []);
+    const upload =
+      '#include <fstream>\n#include <httplib.h>\n\nconst char *html = R"(\n<form id="formElem">\n  <input type="file">\n</form>\n)";';
+    expectConstruct(
+      'cpp',
+      ['html'],
+      [upload],
+      [['html', '<pre>\n#include &lt;fstream&gt;\n#include "app.hpp"\n</pre>']],
+    );
+  });
+
   it("leaves C++'s access specifiers over tab-indented members to C++, not Make", () => {
     const example =
       'class ExampleHelloWorld : public entry::AppI\n{\npublic:\n\tExampleHelloWorld(const char* name)\n\t\t: entry::AppI(name)\n\t{\n\t}';
