@@ -43,6 +43,13 @@ import {
   YAML_BLOCK,
 } from './language-constructs.js';
 import {
+  looksLikeMarkdownDocument,
+  looksLikeMarkdownProse,
+  MARKDOWN_HEADING_LINE,
+  MARKDOWN_STRUCTURE,
+  opensWithFrontMatter,
+} from './markdown-marks.js';
+import {
   ANY_MARKUP,
   ASSEMBLY_MARKS,
   ASTRO,
@@ -68,18 +75,13 @@ import {
   LUA_MARKS,
   looksLikeIni,
   looksLikeJsonFragment,
-  looksLikeMarkdownDocument,
-  looksLikeMarkdownProse,
   looksLikeScala,
   looksLikeSql,
   looksLikeYaml,
   looksLikeYamlSequence,
   MAKEFILE,
-  MARKDOWN_HEADING_LINE,
-  MARKDOWN_STRUCTURE,
   OBJECTIVE_C,
   OPENS_WITH_SCRIPT,
-  opensWithFrontMatter,
   PERL_MARKS,
   PERL_ONLY,
   PHP_ONLY,

@@ -1,8 +1,8 @@
+import { MARKDOWN_ONLY } from './markdown-marks.js';
 import {
   ANY_MARKUP,
   ASTRO,
   countMarks,
-  MARKDOWN_ONLY,
   SVELTE_TEMPLATE_MARKS,
   VUE_MARKS,
   withoutStringsAndComments,
