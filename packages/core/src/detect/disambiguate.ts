@@ -179,6 +179,12 @@ const C_FAMILY = among('c', 'cpp');
 /** What a component adds to markup: an expression in braces, a script, a style, a slot, a documentation comment. */
 const SCRIPTED_MARKUP = /[{}]|<script|<style|<slot\b|@component\b/;
 const longEnoughToShowOwnSyntax = (code: string) => code.split('\n').length >= OWN_SYNTAX_SHOWS_WITHIN;
+/** An element in the code itself, not in a string (a test's fixture may hold TSX). */
+const hasJsxElement = (code: string) => JSX.test(withoutStringsAndComments(code));
+/** What the templates read as that hold no code: an element returned from a function is JSX. */
+const TEMPLATE_ANSWERS = among('svelte', 'vue', 'html');
+/** What a JavaScript test's expectations read as. */
+const TEST_EXPECTATION_NEIGHBOURS = among('dart', 'swift', 'kotlin', 'java', 'groovy', 'scala', 'text');
 /** Markup with nothing a component adds to it: no expression, script or style, no mark of Vue's. */
 const isPlainMarkup = (code: string) =>
   ANY_MARKUP.test(code) &&
@@ -236,12 +242,8 @@ const CORRECTIONS: Correction[] = [
     when: (code) => ASTRO.test(code) || ASTRO_FRONTMATTER_OPENING.test(code),
   },
   // An element returned from a function is JSX: a template's markup is never in code.
-  {
-    answer: 'tsx',
-    from: among('svelte', 'vue', 'html'),
-    when: (code) => JSX_IN_CODE.test(code) && hasTypeScriptSyntax(code),
-  },
-  { answer: 'javascript', from: among('svelte', 'vue', 'html'), when: (code) => JSX_IN_CODE.test(code) },
+  { answer: 'tsx', from: TEMPLATE_ANSWERS, when: (code) => JSX_IN_CODE.test(code) && hasTypeScriptSyntax(code) },
+  { answer: 'javascript', from: TEMPLATE_ANSWERS, when: (code) => JSX_IN_CODE.test(code) },
   // Before Svelte's: a `<script setup>` or a file opening with `<template>` is no Svelte component.
   { answer: 'vue', from: COMPONENT_NEIGHBOURS, when: hasVueOwnSyntax },
   { answer: 'svelte', from: otherThan('markdown'), when: (code) => countMarks(SVELTE_MARKS, code) >= 2 },
@@ -437,14 +439,14 @@ const CORRECTIONS: Correction[] = [
   {
     answer: 'javascript',
     from: only('tsx'),
-    when: (code) => !JSX.test(withoutStringsAndComments(code)) && !hasTypeScriptSyntax(code),
+    when: (code) => !hasJsxElement(code) && !hasTypeScriptSyntax(code),
     rulesOut: true,
   },
   // A TSX file shows an element within its first lines; a short excerpt of one need not.
   {
     answer: 'typescript',
     from: only('tsx'),
-    when: (code) => !JSX.test(withoutStringsAndComments(code)) && longEnoughToShowOwnSyntax(code),
+    when: (code) => !hasJsxElement(code) && longEnoughToShowOwnSyntax(code),
     rulesOut: true,
   },
   { answer: 'javascript', from: only('typescript'), when: (code) => !hasTypeScriptSyntax(code), rulesOut: true },
@@ -465,14 +467,10 @@ const CORRECTIONS: Correction[] = [
   { answer: 'javascript', from: (language) => !SCRIPT_FAMILY(language), when: (code) => CONSOLE_CALL.test(code) },
   {
     answer: 'typescript',
-    from: among('dart', 'swift', 'kotlin', 'java', 'groovy', 'scala', 'text'),
+    from: TEST_EXPECTATION_NEIGHBOURS,
     when: (code) => JEST_EXPECTATION.test(code) && hasTypeScriptSyntax(code),
   },
-  {
-    answer: 'javascript',
-    from: among('dart', 'swift', 'kotlin', 'java', 'groovy', 'scala', 'text'),
-    when: (code) => JEST_EXPECTATION.test(code),
-  },
+  { answer: 'javascript', from: TEST_EXPECTATION_NEIGHBOURS, when: (code) => JEST_EXPECTATION.test(code) },
   // A Svelte component shows its markup within its first lines; a script excerpt of one need not.
   {
     answer: 'javascript',

@@ -38,13 +38,17 @@ export const MAKEFILE =
   /^\.PHONY\s*:|^(?:ifeq|ifneq|ifdef|ifndef|endef)\b|^(?!(?:public|private|protected|default)\s*:)[\w.$()/%-]+\s*:(?![=:])[^\n]*\n\t\S|^(?:[A-Z][A-Z0-9_]*|\w+_[A-Z][A-Z0-9_]*)\s+(?::=|\+=|\?=)|^[A-Z][A-Z0-9_]*\s+=\s[^\n]*\$[({]|\$\$\(|(?<!["'])\$\((?:warning|error|info|call|wildcard|patsubst|subst|addprefix|addsuffix|foreach|filter-out|filter|notdir|abspath|findstring|firstword|lastword) /m;
 const YAML_TOP_LEVEL = /^(?:[\w.-]+|"[^"\n]*"|'[^'\n]*'):(?:\s|$)/;
 const TOML_LINE = /^(?:\[\[?[\w.\-" ]+\]\]?\s*$|[\w.-]+\s*=\s*(?:"|'|\d|true\b|false\b|\[|\{))/;
+/** A standard C++ header included: it has no extension (`<vector>`, `<cstdio>`; C's end in `.h`). */
+const CPP_STANDARD_HEADER = String.raw`#include\s*<[a-z_]+>`;
 /** A line that includes a standard C++ header (HTML would escape its `<`: `&lt;fstream&gt;`). */
-export const CPP_STANDARD_HEADER_LINE = /^#include\s*<[a-z_]+>/m;
+export const CPP_STANDARD_HEADER_LINE = new RegExp(`^${CPP_STANDARD_HEADER}`, 'm');
 /**
- * A C++ header included: a standard one has no extension (`<vector>`, `<cstdio>`), a project's is
- * `.hpp`, `.hh` or `.hxx`, and a unity build includes `.cpp` files.
+ * A C++ header included: a standard one, a project's `.hpp`, `.hh` or `.hxx`, or the `.cpp`
+ * files a unity build includes.
  */
-export const CPP_INCLUDE = /#include\s*<[a-z_]+>|#include\s*["<][^">\n]+\.(?:hpp|hh|hxx|cpp|cc|cxx)[">]/;
+export const CPP_INCLUDE = new RegExp(
+  String.raw`${CPP_STANDARD_HEADER}|#include\s*["<][^">\n]+\.(?:hpp|hh|hxx|cpp|cc|cxx)[">]`,
+);
 /**
  * C++'s syntax that C never writes: a string streamed (`LOG(INFO) << "info"`), a namespace block,
  * a qualified name (`bgfx::Init`), a class with a base or a body, a template, `nullptr`, a
@@ -53,7 +57,7 @@ export const CPP_INCLUDE = /#include\s*<[a-z_]+>|#include\s*["<][^">\n]+\.(?:hpp
 export const CPP_DECISIVE =
   /<<\s*"|\bnamespace\s+\w+\s*\{|\b[A-Za-z_]\w*::[A-Za-z_~]\w*|\bclass\s+[A-Z]\w*\s*(?::\s*(?:public|private|protected)\b|\{)|\btemplate\s*<|\bnullptr\b|\b[A-Z]\w*&\s+\w+\s*[,)]/;
 export const CPP_ONLY = new RegExp(
-  String.raw`${CPP_DECISIVE.source}|::|\btemplate\s*<|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|\bnullptr\b|${CPP_INCLUDE.source}|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b`,
+  String.raw`${CPP_DECISIVE.source}|::|\bclass\s+\w|\bnamespace\b|\b(?:public|private|protected):|${CPP_INCLUDE.source}|\bconstexpr\b|\boverride\b|\btypename\b|\busing\s+\w|\bnew\s+\w|\bdelete\s+\w|\boperator\b`,
 );
 /** Constructs only Scala has (Kotlin says `fun`, Python ends `def` lines with a colon). */
 const SCALA_MARKS = [
