@@ -7,8 +7,16 @@ import type { Origin } from './fetch-source.ts';
  * at its local mirror's HEAD (GLYPHCAST_GIT_MIRRORS names the folder of `owner+name/repo` mirrors).
  */
 
+const kindAndRest = (argument: string) => argument.split(/:(.*)/s) as [string, string?];
+
+/** The project an argument names, as sources.ts names it (npm's without its version), read with no download. */
+export function projectNameOf(argument: string): string {
+  const [kind, rest = ''] = kindAndRest(argument);
+  return kind === 'npm' ? rest.slice(0, rest.lastIndexOf('@')) : rest;
+}
+
 export function originOf(argument: string): Origin {
-  const [kind, rest = ''] = argument.split(/:(.*)/s);
+  const [kind, rest = ''] = kindAndRest(argument);
   if (kind === 'debian') return { kind, name: rest };
   if (kind === 'npm') {
     const at = rest.lastIndexOf('@');

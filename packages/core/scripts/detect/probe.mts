@@ -1,7 +1,7 @@
 import { detectLanguage } from '../../src/index.ts';
 import { excerptOf } from './excerpts.ts';
 import type { Origin } from './fetch-source.ts';
-import { originOf } from './origin-argument.ts';
+import { originOf, projectNameOf } from './origin-argument.ts';
 import { PROBE_PROJECTS } from './probe-projects.ts';
 import { headOf, inTurns, type PickedFile, usableFiles } from './select-files.ts';
 import { SOURCES } from './sources.ts';
@@ -41,8 +41,7 @@ async function readAs(language: string, text: string, kind: string, where: strin
 const totals = { files: 0, filesRight: 0, excerpts: 0, excerptsRight: 0 };
 const projects = process.argv.length > 2 ? process.argv.slice(2) : PROBE_PROJECTS;
 for (const argument of projects) {
-  // The project's name as the sources name it (npm's without its version), read before any download.
-  if (inARole.has(argument.replace(/^\w+:/, '').replace(/(.)@[^@/]*$/, '$1'))) {
+  if (inARole.has(projectNameOf(argument))) {
     console.log(`${argument}: in a role of the corpus, not a probe`);
     continue;
   }
