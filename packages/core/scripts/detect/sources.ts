@@ -1,3 +1,4 @@
+import { ADDED_TRAINING_SOURCES } from './added-training-sources.ts';
 import { type CorpusSource, debian, git, npm, source } from './corpus-source.ts';
 import { HOLDOUT_SOURCES } from './holdout-sources.ts';
 
@@ -1066,5 +1067,6 @@ export const SOURCES: CorpusSource[] = [
     git('cristianbuse/VBA-FastDictionary', 'ce3ff32a38eb6c8b8cd9cfe35de2fcf45b5a4341'),
     ['vb'],
   ),
+  ...ADDED_TRAINING_SOURCES,
   ...HOLDOUT_SOURCES,
 ];

@@ -31,13 +31,13 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
 }
 
 /**
- * Floors: the accuracy measured at the end of 2026-11-29's eleventh session (held-out 95.8% /
- * 79.6%, test 96.9% / 85.5%, tuning 98.5% / 85.3%), less about one point.
+ * Floors: the accuracy measured at the end of 2026-11-29's twelfth session (held-out 95.9% /
+ * 81.7%, test 96.8% / 86.0%, tuning 98.1% / 86.4%), less about one point.
  */
 const FLOORS = {
-  holdout: { files: 0.945, excerpts: 0.785 },
-  test: { files: 0.955, excerpts: 0.84 },
-  tune: { files: 0.975, excerpts: 0.84 },
+  holdout: { files: 0.95, excerpts: 0.805 },
+  test: { files: 0.955, excerpts: 0.85 },
+  tune: { files: 0.97, excerpts: 0.855 },
 };
 
 describe.each([
