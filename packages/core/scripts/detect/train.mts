@@ -25,8 +25,8 @@ const MAX_FEATURES = 160_000;
 const OUT = process.env.GLYPHCAST_MODEL_OUT ?? resolve(import.meta.dirname, '../../models/language-detection.bin');
 /**
  * One run a seed, each drawing other windows and another order, and the runs averaged: the
- * seed alone moves the tuning set by as much as most changes tried, and the average of three
- * beats any one of them on the sets whose misses may be read (docs/language-detection.md).
+ * seed alone moves the tuning set by as much as most changes tried, and the model alone reads
+ * the sets whose misses may be read better averaged than from any one run (docs/language-detection.md).
  */
 const SEEDS = (process.env.GLYPHCAST_TRAIN_SEEDS ?? '20261124,7771,4242').split(',').map(Number);
 
@@ -74,9 +74,9 @@ let copies = 0;
 for (const source of SOURCES.filter((entry) => entry.role === 'train')) {
   const usable = usableFiles(source);
   const files = usable.filter((file) => !measured.has(comparableHead(headOf(file.text))));
-  copies += usable.length - files.length;
-  for (const file of files) perLanguage.set(file.language, [...(perLanguage.get(file.language) ?? []), file]);
   const left = usable.length - files.length;
+  copies += left;
+  for (const file of files) perLanguage.set(file.language, [...(perLanguage.get(file.language) ?? []), file]);
   console.log(`${source.id}: ${files.length} files${left ? ` (${left} copies of measured files left out)` : ''}`);
 }
 
