@@ -83,16 +83,17 @@ for (const source of SOURCES.filter((entry) => entry.role === 'train')) {
 console.log(`${copies} files left out as copies of measured files`);
 const labels = [...perLanguage.keys()].sort();
 const K = labels.length;
+const taken = [...perLanguage].map(([language, files]) => {
+  const picked = inTurns(files).slice(0, FILES_PER_LANGUAGE);
+  console.log(`${language}: ${picked.length} files`);
+  return { label: labels.indexOf(language), files: picked };
+});
 const runs = SEEDS.map((seed) => {
   const next = random(seed);
   const documents: TrainingDocument[] = [];
-  for (const [language, files] of perLanguage) {
-    const label = labels.indexOf(language);
-    const taken = inTurns(files).slice(0, FILES_PER_LANGUAGE);
-    for (const file of taken)
+  for (const { label, files } of taken)
+    for (const file of files)
       for (const text of samplesOf(file, next)) documents.push({ label, counts: countFeatures(text) });
-    if (seed === SEEDS[0]) console.log(`${language}: ${taken.length} files`);
-  }
   console.log(`seed ${seed}:`);
   return trainClassifier(documents, K, next, (line) => console.log(`  ${line}`));
 });

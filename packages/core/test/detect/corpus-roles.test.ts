@@ -24,8 +24,10 @@ const ownerOf = ({ origin }: CorpusSource): string | undefined =>
 describe('detection corpus', () => {
   it('gives every project one role and every source its own id', () => {
     const roles = new Map<string, Set<string>>();
-    for (const source of SOURCES)
-      roles.set(projectOf(source), new Set([...(roles.get(projectOf(source)) ?? []), source.role]));
+    for (const source of SOURCES) {
+      const project = projectOf(source);
+      roles.set(project, (roles.get(project) ?? new Set()).add(source.role));
+    }
     const shared = [...roles].filter(([, set]) => set.size > 1).map(([project]) => project);
     expect(shared).toEqual([]);
     const ids = SOURCES.map((source) => source.id);
@@ -40,12 +42,8 @@ describe('detection corpus', () => {
   });
 
   it('adds no training project that another role takes from a package (zod on npm, serde in Debian)', () => {
-    const elsewhere = new Map(
-      SOURCES.filter((source) => !ADDED_TRAINING_SOURCES.includes(source)).map((source) => [nameOf(source), source]),
-    );
-    const taken = ADDED_TRAINING_SOURCES.filter((source) => elsewhere.get(nameOf(source))?.role !== undefined)
-      .filter((source) => elsewhere.get(nameOf(source))?.role !== 'train')
-      .map((source) => source.id);
+    const measured = new Set(SOURCES.filter((source) => source.role !== 'train').map(nameOf));
+    const taken = ADDED_TRAINING_SOURCES.filter((source) => measured.has(nameOf(source))).map((source) => source.id);
     expect(taken).toEqual([]);
   });
 
