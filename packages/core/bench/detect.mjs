@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import hljs from 'highlight.js';
 import { detectLanguage, listLanguages } from '../dist/index.js';
-import { countFeatures, DETECTION_WINDOW } from '../src/detect/features.ts';
-import { languageModel } from '../src/detect/language-model.ts';
+import { DETECTION_WINDOW } from '../src/detect/features.ts';
+import { modelChances } from '../src/detect/model-chances.ts';
 import { languageFromSignature } from '../src/detect/signatures.ts';
 import { loadDetectionSet, loadHandWrittenSnippets, scoreDetector } from './_detect-set.mjs';
 import { sameColours } from './_same-colours.mjs';
@@ -60,12 +60,12 @@ const guesslang = new ModelOperations();
 const guess = async (text) => toShiki((await guesslang.runModel(text))[0]?.languageId);
 const highlightAuto = (text) => toShiki(hljs.highlightAuto(text).language);
 
-const model = languageModel();
+/** The classifier's best label, without signatures, set-asides or corrections (both models for a short text). */
 function modelAlone(text) {
-  const scores = model.score(countFeatures(text.slice(0, DETECTION_WINDOW)));
+  const { labels, chances } = modelChances(text.slice(0, DETECTION_WINDOW));
   let best = 0;
-  for (let label = 1; label < scores.length; label++) if (scores[label] > scores[best]) best = label;
-  return model.labels[best];
+  for (let label = 1; label < chances.length; label++) if (chances[label] > chances[best]) best = label;
+  return labels[best];
 }
 
 /** A detector that remembers its answers and times, so a peer runs once per sample. */

@@ -30,6 +30,7 @@ describe('RENDERER_VERSION', () => {
     ['a font', join('fonts', 'Inter_400Regular.ttf')],
     ['the emoji', join('emoji', 'twemoji.bin')],
     ['the language detection model', join('models', 'language-detection.bin')],
+    ['the excerpt detection model', join('models', 'language-excerpts.bin')],
     ['a grammar’s converted expressions', join('regexes', 'typescript.json.br')],
   ])('changes when one byte of %s changes', (_, file) => {
     expect(withByteChanged(file)).not.toBe(RENDERER_VERSION);

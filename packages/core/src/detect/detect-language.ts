@@ -1,6 +1,6 @@
 import { constructConfirms, decide } from './disambiguate.js';
-import { countFeatures, DETECTION_WINDOW } from './features.js';
-import { languageModel } from './language-model.js';
+import { DETECTION_WINDOW } from './features.js';
+import { modelChances } from './model-chances.js';
 import { PLAIN_TEXT_BELOW } from './plain-text-threshold.js';
 import { languageFromSignature } from './signatures.js';
 import { withoutUnmarkedLabels } from './unmarked-labels.js';
@@ -33,36 +33,21 @@ const certain = (language: string, confidence: number): RawDetection => ({
   candidates: [{ language, confidence }],
 });
 
-/** Probabilities from the model's scores (softmax). */
-function probabilities(scores: Float64Array): Float64Array {
-  let max = Number.NEGATIVE_INFINITY;
-  for (const score of scores) max = Math.max(max, score);
-  const out = new Float64Array(scores.length);
-  let sum = 0;
-  for (let index = 0; index < scores.length; index++) {
-    out[index] = Math.exp((scores[index] as number) - max);
-    sum += out[index] as number;
-  }
-  for (let index = 0; index < out.length; index++) out[index] = (out[index] as number) / sum;
-  return out;
-}
-
 export function detectLanguageOf(code: string): RawDetection {
   const signature = languageFromSignature(code);
   if (signature) return certain(signature, 1);
   if (code.replace(/\s/g, '').length < MIN_VISIBLE_CHARS) return certain('text', 0);
   const text = code.length > DETECTION_WINDOW ? code.slice(0, DETECTION_WINDOW) : code;
-  const model = languageModel();
-  const chances = probabilities(model.score(countFeatures(text)));
+  const { labels, chances } = modelChances(text);
   const byModel = [...chances.keys()].sort((a, b) => (chances[b] as number) - (chances[a] as number));
-  const { ranked, movedBelief, beliefLeftBehind } = withoutUnmarkedLabels(byModel, model.labels, chances, text);
+  const { ranked, movedBelief, beliefLeftBehind } = withoutUnmarkedLabels(byModel, labels, chances, text);
   const top = ranked[0] as number;
-  const modelAnswer = model.labels[top] as string;
+  const modelAnswer = labels[top] as string;
   const decision = decide(modelAnswer, text);
   const decided = decision !== undefined;
   const answer = decision?.answer ?? modelAnswer;
   // A correction moves the model's belief onto the language its construct names.
-  const answerIndex = model.labels.indexOf(answer);
+  const answerIndex = labels.indexOf(answer);
   const belief =
     movedBelief +
     (chances[top] as number) +
@@ -75,6 +60,6 @@ export function detectLanguageOf(code: string): RawDetection {
   const runnersUp = ranked
     .filter((index) => index !== top && index !== answerIndex)
     .slice(0, CANDIDATES - 1)
-    .map((index) => ({ language: model.labels[index] as string, confidence: chances[index] as number }));
+    .map((index) => ({ language: labels[index] as string, confidence: chances[index] as number }));
   return { language: answer, confidence, candidates: [{ language: answer, confidence }, ...runnersUp] };
 }

@@ -110,7 +110,7 @@ const MATLAB_FUNCTION =
   /\b(?:numel|ischar|iscell|isstruct|ispc|cellfun|arrayfun|regexprep|evalc|nargin|nargout|isfield|num2str|str2double|fullfile|fileparts|strsplit|isnumeric|islogical)\b/;
 /** One of MATLAB's functions beside a `%` comment or a bare `end`. */
 export const hasMatlabMarks = (code: string) => MATLAB_FUNCTION.test(code) && /^\s*(?:%|end\s*;?\s*$)/m.test(code);
-/** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages. */
+/** roxygen2's documentation tags (`#' @param x`), over the functions of most R packages; global, to be counted with `match`. */
 export const R_ROXYGEN = /^#' @\w+/gm;
 /**
  * GHC's pragmas and qualified imports, a module header ending in `where` (Elm's says `exposing`),

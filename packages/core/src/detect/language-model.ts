@@ -21,7 +21,7 @@ interface ModelHeader {
   scale: number;
 }
 
-interface LanguageModel {
+export interface LanguageModel {
   labels: readonly string[];
   /** Each label's score (log-odds up to a constant) for the given feature counts. */
   score(counts: ReadonlyMap<number, number>): Float64Array;
@@ -125,10 +125,23 @@ export function parseModel(bytes: Buffer): LanguageModel {
   };
 }
 
-let loaded: LanguageModel | undefined;
+const loaded = new Map<string, LanguageModel>();
 
-/** The model the package ships, read on first use. */
+function shippedModel(file: string): LanguageModel {
+  let model = loaded.get(file);
+  if (!model) {
+    model = parseModel(readFileSync(packageFile('models', file)));
+    loaded.set(file, model);
+  }
+  return model;
+}
+
+/** The model the package ships for any text, trained on file heads and windows of 3 to 40 lines; read on first use. */
 export function languageModel(): LanguageModel {
-  loaded ??= parseModel(readFileSync(packageFile('models', 'language-detection.bin')));
-  return loaded;
+  return shippedModel('language-detection.bin');
+}
+
+/** The model trained on windows of 3 to 10 lines only, asked beside the first about short texts; read on first use. */
+export function excerptModel(): LanguageModel {
+  return shippedModel('language-excerpts.bin');
 }

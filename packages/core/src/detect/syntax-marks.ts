@@ -126,6 +126,10 @@ export const PERL_MARKS = [
   /=~\s*[ms]?\//,
   /\bqw[(/{]/,
 ];
+/**
+ * Perl against PHP alone, where one mark decides (PERL_MARKS, against any answer, needs two):
+ * PHP writes none of these, not even an anonymous `sub {` or a `use` naming `A::B`.
+ */
 export const PERL_ONLY =
   /\bmy\s+[$@%]|\bsub\s*\{|\bsub\s+\w+|^\s*use\s+\w+(?:::\w+)+[^;\n]*;|\$self->|=~\s*[ms]?\/|\bqw[(/{]/m;
 export const PHP_ONLY =

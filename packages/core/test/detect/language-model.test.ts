@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countFeatures } from '../../src/detect/features.js';
@@ -49,11 +49,23 @@ describe('the language model file', () => {
     }
   });
 
-  it('reads the shipped model in place, and it knows a Python file', () => {
-    const bytes = readFileSync(join(import.meta.dirname, '../../models/language-detection.bin'));
-    const model = parseModel(bytes);
-    const scores = model.score(countFeatures('def greet(name):\n    return f"hello {name}"\n\nprint(greet("you"))\n'));
-    const best = scores.indexOf(Math.max(...scores));
-    expect(model.labels[best]).toBe('python');
+  it.each(['language-detection.bin', 'language-excerpts.bin'])(
+    'reads the shipped %s in place, and it knows Python',
+    (file) => {
+      const bytes = readFileSync(join(import.meta.dirname, '../../models', file));
+      const model = parseModel(bytes);
+      const scores = model.score(
+        countFeatures('def greet(name):\n    return f"hello {name}"\n\nprint(greet("you"))\n'),
+      );
+      const best = scores.indexOf(Math.max(...scores));
+      expect(model.labels[best]).toBe('python');
+    },
+  );
+
+  it('ships both models within 8 MB', () => {
+    const bytes = ['language-detection.bin', 'language-excerpts.bin']
+      .map((file) => statSync(join(import.meta.dirname, '../../models', file)).size)
+      .reduce((total, size) => total + size, 0);
+    expect(bytes).toBeLessThanOrEqual(8_000_000);
   });
 });

@@ -31,13 +31,13 @@ function describeMisses(result: Awaited<ReturnType<typeof scoreDetector>>): stri
 }
 
 /**
- * Floors: the accuracy measured at the end of 2026-11-29's twelfth session (held-out 95.9% /
- * 81.7%, test 96.8% / 86.0%, tuning 98.1% / 86.4%), less about one point.
+ * Floors: the accuracy measured at the end of 2026-11-29's thirteenth session (held-out 95.9% /
+ * 82.4%, test 96.8% / 86.4%, tuning 97.9% / 87.0%), less about one point.
  */
 const FLOORS = {
-  holdout: { files: 0.95, excerpts: 0.805 },
-  test: { files: 0.955, excerpts: 0.85 },
-  tune: { files: 0.97, excerpts: 0.855 },
+  holdout: { files: 0.95, excerpts: 0.815 },
+  test: { files: 0.96, excerpts: 0.855 },
+  tune: { files: 0.97, excerpts: 0.865 },
 };
 
 describe.each([
