@@ -31,15 +31,17 @@ function filledLinesAtMost(text: string, limit: number): boolean {
   return true;
 }
 
-let excerptRows: { model: LanguageModel; rowOf: Int32Array } | undefined;
+let checkedExcerptModel: LanguageModel | undefined;
 
-/** The excerpt model, and where each of the file model's labels sits among its labels (-1: not there). */
-function excerptModelRows(labels: readonly string[]): { model: LanguageModel; rowOf: Int32Array } {
-  if (!excerptRows) {
+/** The excerpt model, once checked to carry the file model's labels in its order (one training writes both). */
+function matchingExcerptModel(labels: readonly string[]): LanguageModel {
+  if (!checkedExcerptModel) {
     const model = excerptModel();
-    excerptRows = { model, rowOf: Int32Array.from(labels, (label) => model.labels.indexOf(label)) };
+    if (model.labels.join('\n') !== labels.join('\n'))
+      throw new Error('glyphcast: the two language model files come from different trainings');
+    checkedExcerptModel = model;
   }
-  return excerptRows;
+  return checkedExcerptModel;
 }
 
 /** The file model's labels, and each one's probability for `text`. */
@@ -48,11 +50,8 @@ export function modelChances(text: string): { labels: readonly string[]; chances
   const counts = countFeatures(text);
   const chances = probabilities(model.score(counts));
   if (!filledLinesAtMost(text, EXCERPT_MODEL_LINES)) return { labels: model.labels, chances };
-  const excerpts = excerptModelRows(model.labels);
-  const excerptChances = probabilities(excerpts.model.score(counts));
-  for (let index = 0; index < chances.length; index++) {
-    const row = excerpts.rowOf[index] as number;
-    chances[index] = ((chances[index] as number) + (row < 0 ? 0 : (excerptChances[row] as number))) / 2;
-  }
+  const excerptChances = probabilities(matchingExcerptModel(model.labels).score(counts));
+  for (let index = 0; index < chances.length; index++)
+    chances[index] = ((chances[index] as number) + (excerptChances[index] as number)) / 2;
   return { labels: model.labels, chances };
 }
